@@ -1,0 +1,61 @@
+// swift-tools-version:5.9
+import PackageDescription
+import Foundation
+
+// Apple's SwiftParser/SwiftSyntax ship with the toolchain in `usr/lib/swift/host`. They are used only
+// as a test oracle for our lexer; the product never depends on them. The oracle target is declared
+// only where that folder exists, so a toolchain without it still builds and tests everything else.
+func toolchainHostLibraryFolder() -> String? {
+    let fileManager = FileManager.default
+    var candidates: [String] = []
+    if let explicit = ProcessInfo.processInfo.environment["SCROLL_LINT_SWIFT_HOST_LIBS"] {
+        candidates.append(explicit)
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swiftExecutable = "\(directory)/swift"
+        guard fileManager.fileExists(atPath: swiftExecutable) else { continue }
+        let resolved = URL(fileURLWithPath: swiftExecutable).resolvingSymlinksInPath()
+        candidates.append(resolved.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path)
+    }
+    candidates.append("/opt/swift/usr/lib/swift/host")
+    return candidates.first { fileManager.fileExists(atPath: "\($0)/SwiftParser.swiftmodule") }
+}
+
+var targets: [Target] = [
+    // Source text, tokens, lexer and the tolerant syntax skeleton. Knows nothing of rules.
+    .target(name: "ScrollLintSyntax"),
+    // What a finding is (rule, severity, location, message). Shared by rules and reporters.
+    .target(name: "ScrollLintFindings"),
+    // Project index, data flow, rule engine, the rules themselves, suppression comments.
+    .target(name: "ScrollLintAnalysis", dependencies: ["ScrollLintSyntax", "ScrollLintFindings"]),
+    // Output formats. Knows nothing of parsing.
+    .target(name: "ScrollLintReporters", dependencies: ["ScrollLintFindings"]),
+    // Argument handling, configuration, file discovery, baseline: everything the executable does.
+    .target(name: "ScrollLintCLI", dependencies: ["ScrollLintSyntax", "ScrollLintFindings", "ScrollLintAnalysis", "ScrollLintReporters"]),
+    .executableTarget(name: "scroll-lint", dependencies: ["ScrollLintCLI"]),
+    // Throughput and peak-memory benchmark (not a test).
+    .executableTarget(name: "scroll-lint-bench", dependencies: ["ScrollLintSyntax", "ScrollLintAnalysis"]),
+
+    .testTarget(name: "ScrollLintSyntaxTests", dependencies: ["ScrollLintSyntax"]),
+    .testTarget(name: "ScrollLintAnalysisTests", dependencies: ["ScrollLintSyntax", "ScrollLintFindings", "ScrollLintAnalysis"]),
+    .testTarget(name: "ScrollLintCLITests", dependencies: ["ScrollLintCLI", "ScrollLintReporters", "ScrollLintFindings", "ScrollLintAnalysis", "ScrollLintSyntax"]),
+]
+
+if let host = toolchainHostLibraryFolder() {
+    targets.append(.testTarget(
+        name: "LexerOracleTests",
+        dependencies: ["ScrollLintSyntax"],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host])]
+    ))
+}
+
+let package = Package(
+    name: "scroll-lint",
+    products: [
+        .executable(name: "scroll-lint", targets: ["scroll-lint"]),
+    ],
+    targets: targets
+)

@@ -1,0 +1,78 @@
+/// The text of one file as UTF-8 bytes, with a line table for turning byte offsets into
+/// 1-based line/column positions (columns counted in Unicode scalars).
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 1-based line containing `offset`.
+    public func line(ofByte offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// 1-based (line, column) of a byte offset; the column counts Unicode scalars (UTF-8 lead bytes).
+    public func position(ofByte offset: Int) -> (line: Int, column: Int) {
+        let line = self.line(ofByte: offset)
+        var column = 1
+        var index = lineStarts[line - 1]
+        let limit = min(offset, bytes.count)
+        while index < limit {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// The text of a 1-based line without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The source text of a byte range.
+    public func text(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    public func text(of token: Token) -> String { text(token.byteRange) }
+}
