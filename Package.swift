@@ -29,7 +29,11 @@ var targets: [Target] = [
     // What a finding is (rule, severity, location, message). Shared by rules and reporters.
     .target(name: "ScrollLintFindings"),
     // Project index, data flow, rule engine, the rules themselves, suppression comments.
-    .target(name: "ScrollLintAnalysis", dependencies: ["ScrollLintSyntax", "ScrollLintFindings"]),
+    .target(name: "ScrollLintAnalysis", dependencies: ["ScrollLintSyntax", "ScrollLintFindings"],
+            plugins: ["EmbedRuleDocuments"]),
+    // Embeds rules/*.md into ScrollLintAnalysis as `RuleDocuments` (`scroll-lint explain`).
+    .plugin(name: "EmbedRuleDocuments", capability: .buildTool(), dependencies: ["EmbedRuleDocumentsTool"]),
+    .executableTarget(name: "EmbedRuleDocumentsTool"),
     // Output formats. Knows nothing of parsing.
     .target(name: "ScrollLintReporters", dependencies: ["ScrollLintFindings"]),
     // Argument handling, configuration, file discovery, baseline: everything the executable does.
@@ -40,7 +44,7 @@ var targets: [Target] = [
 
     .testTarget(name: "ScrollLintSyntaxTests", dependencies: ["ScrollLintSyntax"]),
     .testTarget(name: "ScrollLintAnalysisTests", dependencies: ["ScrollLintSyntax", "ScrollLintFindings", "ScrollLintAnalysis"]),
-    .testTarget(name: "ScrollLintCLITests", dependencies: ["ScrollLintCLI", "ScrollLintReporters", "ScrollLintFindings", "ScrollLintAnalysis", "ScrollLintSyntax"]),
+    .testTarget(name: "ScrollLintCLITests", dependencies: ["ScrollLintCLI", "ScrollLintReporters", "ScrollLintFindings", "ScrollLintAnalysis", "ScrollLintSyntax", "scroll-lint"]),
 ]
 
 if let host = toolchainHostLibraryFolder() {

@@ -1,0 +1,27 @@
+/// Escaping for XML 1.0 text and attribute values.
+enum XMLEscaping {
+    /// Escapes markup characters; line breaks and tabs become character references so they
+    /// survive in attributes; characters XML 1.0 cannot carry at all become U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
+            case "\t": output += "&#9;"
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
+                output.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return output
+    }
+
+    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+}
