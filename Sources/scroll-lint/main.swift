@@ -1,1 +1,4 @@
+import Foundation
 import ScrollLintCLI
+
+exit(ScrollLintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .process()))

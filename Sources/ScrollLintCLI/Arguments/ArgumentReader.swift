@@ -1,0 +1,42 @@
+/// Walks command-line arguments, splitting `--name=value` and fetching option values.
+struct ArgumentReader {
+    private var remaining: ArraySlice<String>
+    /// The value written after `=` in the option just read, if any.
+    private var attachedValue: String?
+
+    init(_ arguments: [String]) {
+        remaining = arguments[...]
+    }
+
+    /// The next argument; for `--name=value` only `--name` (the value waits for `value(for:)`).
+    mutating func next() -> String? {
+        guard let argument = remaining.popFirst() else { return nil }
+        attachedValue = nil
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            attachedValue = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        return argument
+    }
+
+    /// The value of `option`: written after `=` or as the next argument.
+    mutating func value(for option: String) throws -> String {
+        if let value = attachedValue {
+            attachedValue = nil
+            return value
+        }
+        guard let value = remaining.popFirst() else { throw UsageError("option '\(option)' needs a value") }
+        return value
+    }
+
+    /// Throws if a flag that takes no value was written as `--flag=value`.
+    func checkNoValue(for option: String) throws {
+        if attachedValue != nil { throw UsageError("option '\(option)' takes no value") }
+    }
+
+    /// The arguments not read yet (after `--`, all paths).
+    mutating func rest() -> [String] {
+        defer { remaining = [] }
+        return Array(remaining)
+    }
+}

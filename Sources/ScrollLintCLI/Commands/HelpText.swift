@@ -1,0 +1,113 @@
+import ScrollLintReporters
+
+/// `--help`, `help COMMAND` and `COMMAND --help`.
+enum HelpText {
+    static let overview = """
+    OVERVIEW: scroll-lint \(ScrollLintVersion.current) - finds SwiftUI scroll and geometry feedback loops, \
+    unstable identity and scroll effects that are wrong at rest.
+
+    USAGE: scroll-lint [lint] [OPTIONS] [PATH ...]
+           scroll-lint <command> [ARGUMENTS]
+
+    COMMANDS:
+      lint [PATH ...]   Lint Swift files and folders (default: .); the default command
+      rules             List every rule: id, default severity, default on or opt-in, summary
+      explain RULE      Print a rule's documentation
+      init              Write a commented default .scroll-lint.json here
+      tokens FILE       Print the tokens of a file as JSON Lines (lexer debugging)
+      help [COMMAND]    Show help for a command
+
+    OPTIONS:
+      --help, -h        Show help
+      --version         Print the version
+
+    See 'scroll-lint help lint' for the lint options.
+
+    """
+
+    static let lint = """
+    USAGE: scroll-lint lint [OPTIONS] [PATH ...]
+
+    Lints .swift files in the given files and folders (recursively; default: the current folder).
+    .build, .git, DerivedData, Pods, Carthage, .swiftpm and node_modules are skipped, as are the
+    configuration's "exclude" patterns (inside folders; files named explicitly are always linted).
+
+    INPUT:
+      --stdin                   Lint source read from standard input
+      --stdin-path PATH         Report standard input as PATH (default: <stdin>)
+
+    OUTPUT:
+      --format, --reporter NAME Report format (default: text):
+    \(ReportFormat.allCases.map { "                                  \($0.rawValue.padding(11))\($0.purpose)" }.joined(separator: "\n"))
+      --output, -o FILE         Write the report to FILE instead of standard output
+      --report FORMAT:FILE      Also write a report in FORMAT to FILE (repeatable)
+      --color auto|always|never Color the text report (auto: only on a terminal, not with NO_COLOR)
+
+    RULES:
+      --config FILE             Use FILE instead of the nearest .scroll-lint.json
+      --enable RULE[,RULE]      Also run these rules (repeatable)
+      --disable RULE[,RULE]     Do not run these rules (repeatable)
+      --only RULE[,RULE]        Run only these rules (repeatable)
+
+    BASELINE:
+      --baseline FILE           Report only findings not recorded in FILE
+      --write-baseline FILE     Record the current findings in FILE
+      --update-baseline         With --baseline: drop the entries that no longer occur
+
+    EXIT STATUS:
+      --fail-on note|warning|error  Lowest severity that fails the run (default: error)
+      --strict                  Same as --fail-on warning; also fail when no Swift file was found
+      0: no finding at or above the failing severity; 1: such findings;
+      2: usage, configuration or I/O error (unreadable files are skipped, reported, and exit 2).
+
+    """
+
+    static let rules = """
+    USAGE: scroll-lint rules
+
+    Lists every rule: id, default severity, whether it runs by default or is opt-in, and summary.
+
+    """
+
+    static let explain = """
+    USAGE: scroll-lint explain RULE
+
+    Prints the rule's documentation (markdown): what it finds, why, and how to fix it.
+
+    """
+
+    static let initialize = """
+    USAGE: scroll-lint init
+
+    Writes a default .scroll-lint.json in the current folder, listing every rule with comments.
+    Never overwrites an existing file.
+
+    """
+
+    static let tokens = """
+    USAGE: scroll-lint tokens FILE
+
+    Prints one JSON object per token, in source order, comments left out:
+    {"kind":KIND,"start":BYTE,"end":BYTE}. FILE '-' reads standard input.
+
+    """
+
+    static func text(for command: String) -> String? {
+        switch command {
+        case "lint": return lint
+        case "rules": return rules
+        case "explain": return explain
+        case "init": return initialize
+        case "tokens": return tokens
+        case "help": return overview
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,91 @@
+import ScrollLintAnalysis
+import ScrollLintFindings
+import ScrollLintReporters
+import ScrollLintSyntax
+
+/// `scroll-lint lint`: configuration, files, engine, baseline, reports, exit status.
+enum LintCommand {
+    static let standardInputDefaultPath = "<stdin>"
+
+    static func run(_ options: LintOptions, io: CommandIO) throws -> ExitCode {
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        if !options.readStandardInput, let missing = paths.first(where: {
+            !FileSystem.exists(PathNames.absolute($0, from: io.currentDirectory))
+        }) {
+            throw UsageError("no such file or directory: '\(missing)'")
+        }
+        let configurationFile = try ConfigurationSource.load(options: options, lintedPaths: paths, io: io)
+        let rules = Linter.rules
+        let configuration = try RuleSelection.configuration(rules: rules, file: configurationFile, options: options)
+
+        var inputs: [LintInput]
+        var failedInputs = 0
+        if options.readStandardInput {
+            let bytes = io.readStandardInput()
+            let path = options.standardInputPath ?? standardInputDefaultPath
+            if let reason = SourceReader.undecodableReason(bytes) {
+                throw UsageError("cannot lint standard input: \(reason)")
+            }
+            inputs = [LintInput(path: path, bytes: bytes)]
+        } else {
+            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile)
+                .discover(paths)
+            for folder in discovery.unreadableFolders {
+                io.report("error: cannot read folder '\(folder.path)': \(folder.reason)")
+            }
+            for folder in discovery.foldersWithoutSwiftFiles {
+                io.report("warning: no Swift files to lint in '\(folder)'")
+            }
+            let read = SourceReader.read(discovery.files)
+            for problem in read.problems { io.report(problem.description) }
+            inputs = read.inputs
+            failedInputs = read.problems.count + discovery.unreadableFolders.count
+        }
+
+        let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
+        var reported = allFindings
+        var writeFailed = false
+        if let baselinePath = options.baseline {
+            let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline, io: io)
+            reported = outcome.reported
+            writeFailed = !outcome.wrote
+        }
+        if let path = options.writeBaseline {
+            writeFailed = !BaselineRun.write(allFindings, to: path, io: io) || writeFailed
+        }
+
+        let sources = SourceLines(inputs)
+        let input = ReportInput(findings: reported, rules: rules, fileCount: inputs.count,
+                                tool: ToolInfo(name: "scroll-lint", version: ScrollLintVersion.current,
+                                               informationURI: ScrollLintVersion.informationURI),
+                                baseDirectory: io.currentDirectory, sourceLine: sources.line)
+        writeFailed = !ReportDestinations.write(input, options: options, io: io) || writeFailed
+
+        if failedInputs > 0 {
+            io.report("error: \(failedInputs) \(failedInputs == 1 ? "file" : "files") could not be linted")
+        }
+        if failedInputs > 0 || writeFailed { return .usageError }
+        if reported.contains(where: { $0.severity >= options.failingSeverity }) { return .findings }
+        if options.strict, inputs.isEmpty { return .findings }
+        return .success
+    }
+}
+
+/// The untrimmed lines of the linted files, for the text report's excerpt: taken from the bytes
+/// already in memory, never from disk again. Line tables are built only for files with findings.
+final class SourceLines {
+    private let inputsByPath: [String: LintInput]
+    private var files: [String: SourceFile] = [:]
+
+    init(_ inputs: [LintInput]) {
+        inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func line(_ path: String, _ line: Int) -> String? {
+        guard let input = inputsByPath[path] else { return nil }
+        let file = files[path] ?? SourceFile(path: path, bytes: input.bytes)
+        files[path] = file
+        guard line >= 1, line <= file.lineCount else { return nil }
+        return file.lineText(line)
+    }
+}

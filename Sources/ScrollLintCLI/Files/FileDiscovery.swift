@@ -1,0 +1,98 @@
+/// Finds the Swift files to lint under the paths given on the command line.
+struct FileDiscovery {
+    /// A file to lint: how reports name it, and where it is.
+    struct File: Equatable {
+        var displayPath: String
+        var absolutePath: String
+    }
+
+    struct Result {
+        var files: [File] = []
+        /// Folders given on the command line that held no Swift file to lint.
+        var foldersWithoutSwiftFiles: [String] = []
+        /// Folders that could not be listed, with the reason.
+        var unreadableFolders: [(path: String, reason: String)] = []
+    }
+
+    /// Folders of build products, dependencies and tools, never linted.
+    static let skippedFolderNames: Set<String> = [
+        ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules",
+    ]
+
+    var currentDirectory: String
+    var configuration: ConfigurationFile?
+
+    /// Walks `paths` (files or folders) recursively, in sorted order. Files named explicitly are
+    /// always linted; inside folders the configuration's `include` and `exclude` apply. Each file
+    /// is listed once even when reached twice (overlapping arguments, symbolic links), and a
+    /// symbolic link back up the tree is not followed again.
+    func discover(_ paths: [String]) throws -> Result {
+        var result = Result()
+        var seenFiles = Set<String>()
+        var seenFolders = Set<String>()
+        for path in paths {
+            let display = PathNames.standardized(path)
+            let absolute = PathNames.absolute(path, from: currentDirectory)
+            switch FileSystem.kind(of: absolute) {
+            case nil:
+                throw UsageError("no such file or directory: '\(path)'")
+            case .file?:
+                guard path.hasSuffix(".swift") else { throw UsageError("not a Swift file: '\(path)'") }
+                if let identity = FileSystem.canonicalPath(absolute), seenFiles.insert(identity).inserted {
+                    result.files.append(File(displayPath: display, absolutePath: absolute))
+                }
+            case .directory?:
+                let before = result.files.count
+                walk(display, absolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                if result.files.count == before { result.foldersWithoutSwiftFiles.append(path) }
+            case .other?:
+                throw UsageError("not a file or directory: '\(path)'")
+            }
+        }
+        return result
+    }
+
+    private func walk(_ display: String, _ absolute: String, into result: inout Result,
+                      seenFiles: inout Set<String>, seenFolders: inout Set<String>) {
+        guard let identity = FileSystem.canonicalPath(absolute), seenFolders.insert(identity).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileSystem.directoryEntries(absolute)
+        } catch {
+            result.unreadableFolders.append((display, (error as? FileSystem.Failure)?.message ?? "\(error)"))
+            return
+        }
+        for name in names {
+            let childDisplay = PathNames.join(display, name)
+            let childAbsolute = PathNames.join(absolute, name)
+            switch FileSystem.kind(of: childAbsolute) {
+            case .directory?:
+                guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute) else { continue }
+                walk(childDisplay, childAbsolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+            case .file?:
+                guard name.hasSuffix(".swift"), isIncluded(childAbsolute), !isExcluded(childAbsolute),
+                      let fileIdentity = FileSystem.canonicalPath(childAbsolute),
+                      seenFiles.insert(fileIdentity).inserted else { continue }
+                result.files.append(File(displayPath: childDisplay, absolutePath: childAbsolute))
+            case .other?, nil:
+                continue
+            }
+        }
+    }
+
+    private func relativeToConfiguration(_ absolute: String) -> String? {
+        configuration.flatMap { PathNames.relative(absolute, to: $0.directory) }
+    }
+
+    private func isExcluded(_ absolute: String) -> Bool {
+        guard let configuration, let relative = relativeToConfiguration(absolute) else { return false }
+        return configuration.exclude.contains { $0.matches(relative) }
+    }
+
+    /// With no `include`, everything is included; files outside the configuration's folder too.
+    private func isIncluded(_ absolute: String) -> Bool {
+        guard let configuration, !configuration.include.isEmpty,
+              let relative = relativeToConfiguration(absolute) else { return true }
+        return configuration.include.contains { $0.matches(relative) }
+    }
+}

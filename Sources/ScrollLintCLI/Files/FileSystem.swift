@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the CLI needs, with `errno` turned into readable messages
+/// ("Permission denied"), identical on every platform's C library.
+enum FileSystem {
+    enum Kind { case file, directory, other }
+
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    static func lastErrorMessage() -> String { String(cString: strerror(errno)) }
+
+    /// What `path` is, following symbolic links; nil when it does not exist (or dangles).
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+    /// The path with every symbolic link resolved: one identity per file, for loop detection
+    /// and for reading each file once.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func currentDirectory() -> String {
+        guard let buffer = getcwd(nil, 0) else { return "." }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// Names in a directory, sorted, without `.` and `..`.
+    static func directoryEntries(_ path: String) throws -> [String] {
+        guard let directory = opendir(path) else { throw Failure(message: lastErrorMessage()) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(message: lastErrorMessage()) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(message: lastErrorMessage())
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `bytes` to `path` whole or not at all: into a temporary file beside it, then renamed
+    /// over it, so a reader (or a failed run) never sees half a report or baseline.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let temporary = PathNames.join(PathNames.parent(of: path),
+                                       ".\(PathNames.lastComponent(path)).\(getpid()).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw Failure(message: lastErrorMessage()) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let message = lastErrorMessage()
+                close(descriptor)
+                unlink(temporary)
+                throw Failure(message: message)
+            }
+            written += count
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let message = lastErrorMessage()
+            unlink(temporary)
+            throw Failure(message: message)
+        }
+    }
+
+}

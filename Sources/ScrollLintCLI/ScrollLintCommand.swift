@@ -1,0 +1,54 @@
+/// The `scroll-lint` command: picks the subcommand and turns errors into exit statuses.
+public enum ScrollLintCommand {
+    static let subcommands = ["lint", "rules", "explain", "init", "tokens", "help"]
+
+    /// Runs one invocation. `arguments` excludes the program name.
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        do {
+            return try dispatch(arguments, io: io).rawValue
+        } catch let error as UsageError {
+            io.report(error.description)
+        } catch let error as ConfigurationError {
+            io.report(error.description)
+        } catch {
+            io.report("error: \(error)")
+        }
+        return ExitCode.usageError.rawValue
+    }
+
+    private static func dispatch(_ arguments: [String], io: CommandIO) throws -> ExitCode {
+        guard let first = arguments.first else { return try LintCommand.run(LintOptions(), io: io) }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }), subcommands.contains(first) {
+            io.writeStandardOutput(HelpText.text(for: first)!)
+            return .success
+        }
+        switch first {
+        case "--help", "-h":
+            io.writeStandardOutput(HelpText.overview)
+            return .success
+        case "--version":
+            io.writeStandardOutput(ScrollLintVersion.current + "\n")
+            return .success
+        case "help":
+            guard let topic = rest.first else {
+                io.writeStandardOutput(HelpText.overview)
+                return .success
+            }
+            guard rest.count == 1, let text = HelpText.text(for: topic) else {
+                throw UsageError("no help for '\(rest.joined(separator: " "))'; commands: "
+                    + subcommands.joined(separator: ", "))
+            }
+            io.writeStandardOutput(text)
+            return .success
+        case "lint": return try LintCommand.run(try LintOptions.parse(rest), io: io)
+        case "rules": return try RulesCommand.run(rest, io: io)
+        case "explain": return try ExplainCommand.run(rest, io: io)
+        case "init": return try InitCommand.run(rest, io: io)
+        case "tokens": return try TokensCommand.run(rest, io: io)
+        default:
+            // `scroll-lint PATH ...` and `scroll-lint --format json` mean `lint`.
+            return try LintCommand.run(try LintOptions.parse(arguments), io: io)
+        }
+    }
+}
