@@ -1,0 +1,324 @@
+/// Base of every expression node.
+public class ExprSyntax: Syntax {}
+
+/// A name: `offset`, `self`, `$0`, `Text`, `true`, `nil`, `#Preview`.
+public final class IdentifierExprSyntax: ExprSyntax {
+    public let name: String
+    /// Generic arguments written after the name (`Array<Int>` keeps `Int`), whitespace removed.
+    public internal(set) var genericArguments: String?
+
+    init(name: String, token: Int) {
+        self.name = name
+        super.init(firstToken: token, endToken: token + 1)
+    }
+}
+
+public final class LiteralExprSyntax: ExprSyntax {
+    public enum Kind: Sendable { case integer, float, string, regex, boolean, `nil` }
+    public let kind: Kind
+    /// The literal's source text.
+    public let text: String
+
+    init(kind: Kind, text: String, token: Int) {
+        self.kind = kind
+        self.text = text
+        super.init(firstToken: token, endToken: token + 1)
+    }
+
+    /// The numeric value of an integer or float literal (`1_000` → 1000, `0x10` → 16).
+    public var numericValue: Double? {
+        guard kind == .integer || kind == .float else { return nil }
+        let cleaned = String(text.filter { $0 != "_" })
+        if cleaned.hasPrefix("0x") {
+            if kind == .integer { return UInt64(cleaned.dropFirst(2), radix: 16).map(Double.init) }
+            return Double(cleaned)
+        }
+        if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map(Double.init) }
+        if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map(Double.init) }
+        return Double(cleaned)
+    }
+}
+
+/// `base.name`, or an implicit member `.name` (no base).
+public final class MemberAccessExprSyntax: ExprSyntax {
+    public internal(set) var base: ExprSyntax?
+    public let name: String
+    public let nameToken: Int
+
+    init(name: String, nameToken: Int, firstToken: Int) {
+        self.name = name
+        self.nameToken = nameToken
+        super.init(firstToken: firstToken, endToken: nameToken + 1)
+    }
+}
+
+/// One argument of a call, subscript, tuple, array or attribute: `label: expression`.
+public final class ArgumentSyntax: Syntax {
+    public let label: String?
+    public internal(set) var expression: ExprSyntax?
+
+    init(label: String?, firstToken: Int) {
+        self.label = label
+        super.init(firstToken: firstToken, endToken: firstToken)
+    }
+}
+
+/// `callee(arguments) { trailing } label: { trailing }`.
+public final class CallExprSyntax: ExprSyntax {
+    public internal(set) var callee: ExprSyntax
+    public internal(set) var arguments: [ArgumentSyntax] = []
+    /// Trailing closures; the first has no label.
+    public internal(set) var trailingClosures: [(label: String?, closure: ClosureExprSyntax)] = []
+
+    init(callee: ExprSyntax, firstToken: Int) {
+        self.callee = callee
+        super.init(firstToken: firstToken, endToken: callee.endToken)
+    }
+
+    /// The called name: `Text` in `Text(x)`, `padding` in `x.padding()` and `.padding()`.
+    public var name: String? {
+        if let identifier = callee as? IdentifierExprSyntax { return identifier.name }
+        if let member = callee as? MemberAccessExprSyntax { return member.name }
+        return nil
+    }
+
+    /// The expression a modifier is applied to: `x` in `x.padding()`; nil for `Text(x)`.
+    public var base: ExprSyntax? { (callee as? MemberAccessExprSyntax)?.base }
+
+    /// The argument with this label (nil label: the first unlabeled argument).
+    public func argument(_ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label == label }?.expression
+    }
+
+    /// A closure passed under this label, in parentheses or as a trailing closure. `nil` asks for
+    /// the unlabeled trailing closure (or the last unlabeled closure argument).
+    public func closure(_ label: String?) -> ClosureExprSyntax? {
+        if let trailing = trailingClosures.first(where: { $0.label == label }) { return trailing.closure }
+        if label == nil, let first = trailingClosures.first { return first.closure }
+        return arguments.last { $0.label == label && $0.expression is ClosureExprSyntax }?.expression as? ClosureExprSyntax
+    }
+
+    /// Every closure argument, parenthesised or trailing, in source order.
+    public var allClosures: [ClosureExprSyntax] {
+        arguments.compactMap { $0.expression as? ClosureExprSyntax } + trailingClosures.map(\.closure)
+    }
+}
+
+/// `base[arguments]`.
+public final class SubscriptExprSyntax: ExprSyntax {
+    public internal(set) var base: ExprSyntax
+    public internal(set) var arguments: [ArgumentSyntax] = []
+
+    init(base: ExprSyntax, firstToken: Int) {
+        self.base = base
+        super.init(firstToken: firstToken, endToken: base.endToken)
+    }
+}
+
+/// `{ [captures] params in statements }`.
+public final class ClosureExprSyntax: ExprSyntax {
+    /// Parameter names in order (`_` kept). Empty when the closure names none (it may use `$0`).
+    public internal(set) var parameters: [String] = []
+    public internal(set) var parameterTokens: [Int] = []
+    public internal(set) var statements: [Syntax] = []
+
+    /// The closure's name for its `index`-th parameter: the declared name, or `$index`.
+    public func parameterName(_ index: Int) -> String? {
+        if parameters.isEmpty { return "$\(index)" }
+        guard index < parameters.count, parameters[index] != "_" else { return nil }
+        return parameters[index]
+    }
+
+    /// The single expression of a one-expression closure (its implicit return value), or the
+    /// value of a lone `return`.
+    public var singleExpression: ExprSyntax? {
+        guard statements.count == 1 else { return nil }
+        if let expression = statements[0] as? ExprSyntax { return expression }
+        if let jump = statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
+        return nil
+    }
+}
+
+/// `lhs op rhs` for every infix operator except assignment and the ternary.
+public final class BinaryExprSyntax: ExprSyntax {
+    public let op: String
+    public let opToken: Int
+    public internal(set) var lhs: ExprSyntax
+    public internal(set) var rhs: ExprSyntax
+
+    init(op: String, opToken: Int, lhs: ExprSyntax, rhs: ExprSyntax) {
+        self.op = op
+        self.opToken = opToken
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(firstToken: lhs.firstToken, endToken: rhs.endToken)
+    }
+}
+
+/// `target = value` and compound assignments (`+=`, `-=`, ...).
+public final class AssignmentExprSyntax: ExprSyntax {
+    public let op: String
+    public internal(set) var target: ExprSyntax
+    public internal(set) var value: ExprSyntax
+
+    init(op: String, target: ExprSyntax, value: ExprSyntax) {
+        self.op = op
+        self.target = target
+        self.value = value
+        super.init(firstToken: target.firstToken, endToken: value.endToken)
+    }
+}
+
+/// `condition ? then : else`.
+public final class TernaryExprSyntax: ExprSyntax {
+    public internal(set) var condition: ExprSyntax
+    public internal(set) var thenExpression: ExprSyntax
+    public internal(set) var elseExpression: ExprSyntax
+
+    init(condition: ExprSyntax, thenExpression: ExprSyntax, elseExpression: ExprSyntax) {
+        self.condition = condition
+        self.thenExpression = thenExpression
+        self.elseExpression = elseExpression
+        super.init(firstToken: condition.firstToken, endToken: elseExpression.endToken)
+    }
+}
+
+/// `-x`, `!flag`, `&value`, `.^x`.
+public final class PrefixExprSyntax: ExprSyntax {
+    public let op: String
+    public internal(set) var operand: ExprSyntax
+
+    init(op: String, operand: ExprSyntax, firstToken: Int) {
+        self.op = op
+        self.operand = operand
+        super.init(firstToken: firstToken, endToken: operand.endToken)
+    }
+}
+
+/// `x!`, `x?` (optional chaining), `x...`, custom postfix operators.
+public final class PostfixExprSyntax: ExprSyntax {
+    public let op: String
+    public internal(set) var operand: ExprSyntax
+
+    init(op: String, operand: ExprSyntax, endToken: Int) {
+        self.op = op
+        self.operand = operand
+        super.init(firstToken: operand.firstToken, endToken: endToken)
+    }
+}
+
+/// `x is T`, `x as T`, `x as? T`, `x as! T`.
+public final class CastExprSyntax: ExprSyntax {
+    public let op: String
+    public let type: String
+    public internal(set) var operand: ExprSyntax
+
+    init(op: String, type: String, operand: ExprSyntax, endToken: Int) {
+        self.op = op
+        self.type = type
+        self.operand = operand
+        super.init(firstToken: operand.firstToken, endToken: endToken)
+    }
+}
+
+/// `try`, `try?`, `try!`, `await`, `consume`, `copy` applied to an expression.
+public final class EffectExprSyntax: ExprSyntax {
+    public let keyword: String
+    public internal(set) var operand: ExprSyntax
+
+    init(keyword: String, operand: ExprSyntax, firstToken: Int) {
+        self.keyword = keyword
+        self.operand = operand
+        super.init(firstToken: firstToken, endToken: operand.endToken)
+    }
+}
+
+/// `(a, b)`, `(x)`, `(label: a)`.
+public final class TupleExprSyntax: ExprSyntax {
+    public internal(set) var elements: [ArgumentSyntax] = []
+
+    /// The inner expression of a parenthesised expression `(x)`.
+    public var parenthesized: ExprSyntax? {
+        elements.count == 1 && elements[0].label == nil ? elements[0].expression : nil
+    }
+}
+
+/// `[a, b]` and `[k: v]` (dictionary entries keep the value, keyed by the key's expression).
+public final class CollectionExprSyntax: ExprSyntax {
+    public internal(set) var elements: [ExprSyntax] = []
+    public internal(set) var isDictionary = false
+}
+
+/// `\.self`, `\.id`, `\Todo.title`, `\.[0]`.
+public final class KeyPathExprSyntax: ExprSyntax {
+    /// The root type if written (`Todo` in `\Todo.title`).
+    public let root: String?
+    /// The components' text (`self`, `id`, `title`).
+    public let components: [String]
+
+    init(root: String?, components: [String], firstToken: Int, endToken: Int) {
+        self.root = root
+        self.components = components
+        super.init(firstToken: firstToken, endToken: endToken)
+    }
+}
+
+/// `if` and `switch` used as expressions (Swift 5.9), and closures' statements in general.
+public final class StatementExprSyntax: ExprSyntax {
+    public var statement: Syntax? { children.first }
+}
+
+/// An expression the parser could not make sense of.
+public final class OpaqueExprSyntax: ExprSyntax {}
+
+// MARK: - Convenience for reading modifier chains
+
+extension ExprSyntax {
+    /// Strips parentheses, `try`/`await` and postfix `!`/`?`, which do not change what is computed.
+    public var unwrapped: ExprSyntax {
+        var expression: ExprSyntax = self
+        while true {
+            if let tuple = expression as? TupleExprSyntax, let inner = tuple.parenthesized {
+                expression = inner
+            } else if let effect = expression as? EffectExprSyntax {
+                expression = effect.operand
+            } else if let postfix = expression as? PostfixExprSyntax, postfix.op == "!" || postfix.op == "?" {
+                expression = postfix.operand
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// `a.b.c` as ["a", "b", "c"] when the expression is a plain dotted name (also through `?`/`!`).
+    public var dottedPath: [String]? {
+        var components: [String] = []
+        var expression: ExprSyntax? = self
+        while let current = expression?.unwrapped {
+            if let member = current as? MemberAccessExprSyntax {
+                components.append(member.name)
+                expression = member.base
+                if expression == nil { components.append(""); break }
+            } else if let identifier = current as? IdentifierExprSyntax {
+                components.append(identifier.name)
+                break
+            } else {
+                return nil
+            }
+        }
+        return components.reversed()
+    }
+
+    /// The modifier calls applied to a view, innermost first: for `Text(a).padding().opacity(b)`,
+    /// the calls `padding()` and `opacity(b)`; the root (`Text(a)`) is `modifierRoot`.
+    public var modifierCalls: [CallExprSyntax] {
+        var calls: [CallExprSyntax] = []
+        var expression: ExprSyntax? = self
+        while let call = expression?.unwrapped as? CallExprSyntax, let member = call.callee as? MemberAccessExprSyntax,
+              let base = member.base {
+            calls.append(call)
+            expression = base
+        }
+        return calls.reversed()
+    }
+}

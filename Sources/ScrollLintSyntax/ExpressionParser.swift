@@ -1,0 +1,610 @@
+/// Expressions: a precedence-climbing parser over Swift's standard operator precedence groups,
+/// with postfix chains (members, calls, subscripts, trailing closures) and primaries.
+extension Parser {
+    struct ExpressionOptions {
+        var allowTrailingClosure: Bool
+        /// `#if` conditions end with their line.
+        var stopAtLineEnd: Bool
+        /// `case .x = value` patterns end before `=`.
+        var stopAtEqual: Bool
+    }
+
+    mutating func parseExpression(allowTrailingClosure: Bool, stopAtLineEnd: Bool = false,
+                                  stopAtEqual: Bool = false, stopAtColon: Bool = false) -> ExprSyntax {
+        let options = ExpressionOptions(allowTrailingClosure: allowTrailingClosure, stopAtLineEnd: stopAtLineEnd,
+                                        stopAtEqual: stopAtEqual)
+        let start = position
+        guard depth < Parser.maximumDepth else {
+            skipOne()
+            return OpaqueExprSyntax(firstToken: start, endToken: position)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return parseBinary(minimumPrecedence: 0, options)
+    }
+
+    // MARK: Operators
+
+    enum Precedence {
+        static let assignment = 1
+        static let ternary = 2
+        static let `default` = 3
+        static let disjunction = 4
+        static let conjunction = 5
+        static let comparison = 6
+        static let nilCoalescing = 7
+        static let casting = 8
+        static let rangeFormation = 9
+        static let addition = 10
+        static let multiplication = 11
+        static let shift = 12
+    }
+
+    /// Precedence and right-associativity of an infix operator, by Swift's standard library groups.
+    static func precedence(of op: String) -> (Int, rightAssociative: Bool) {
+        switch op {
+        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=":
+            return (Precedence.assignment, true)
+        case "||": return (Precedence.disjunction, false)
+        case "&&": return (Precedence.conjunction, false)
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>=":
+            return (Precedence.comparison, false)
+        case "??": return (Precedence.nilCoalescing, true)
+        case "...", "..<": return (Precedence.rangeFormation, false)
+        case "+", "-", "&+", "&-", "|", "^": return (Precedence.addition, false)
+        case "*", "/", "%", "&", "&*": return (Precedence.multiplication, false)
+        case "<<", ">>", "&<<", "&>>": return (Precedence.shift, false)
+        default: return (Precedence.default, false)
+        }
+    }
+
+    mutating func parseBinary(minimumPrecedence: Int, _ options: ExpressionOptions) -> ExprSyntax {
+        var lhs = parseUnary(options)
+        while !atEnd {
+            let token = tokens[position]
+            if options.stopAtLineEnd && token.newlineBefore { break }
+            let opIndex = position
+            if token.kind == .operator, token.fixity == .infix {
+                let op = text(position)
+                let (precedence, rightAssociative) = Parser.precedence(of: op)
+                guard precedence >= minimumPrecedence else { break }
+                position += 1
+                let rhs = parseBinary(minimumPrecedence: rightAssociative ? precedence : precedence + 1, options)
+                if precedence == Precedence.assignment {
+                    lhs = AssignmentExprSyntax(op: op, target: lhs, value: rhs).adoptingOperands()
+                } else {
+                    lhs = BinaryExprSyntax(op: op, opToken: opIndex, lhs: lhs, rhs: rhs).adoptingOperands()
+                }
+            } else if isPunctuation(position, Parser.equal) {
+                guard !options.stopAtEqual, Precedence.assignment >= minimumPrecedence else { break }
+                position += 1
+                let rhs = parseBinary(minimumPrecedence: Precedence.assignment, options)
+                lhs = AssignmentExprSyntax(op: "=", target: lhs, value: rhs).adoptingOperands()
+            } else if isPunctuation(position, Parser.question), token.fixity == .infix {
+                guard Precedence.ternary >= minimumPrecedence else { break }
+                position += 1
+                let thenExpression = parseBinary(minimumPrecedence: Precedence.assignment, options)
+                guard isPunctuation(position, Parser.colon) else {
+                    lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression,
+                                            elseExpression: OpaqueExprSyntax(firstToken: position, endToken: position)).adoptingOperands()
+                    break
+                }
+                position += 1
+                let elseExpression = parseBinary(minimumPrecedence: Precedence.ternary, options)
+                lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression, elseExpression: elseExpression).adoptingOperands()
+            } else if token.kind == .keyword, `is`(position, "is") || `is`(position, "as") {
+                guard Precedence.casting >= minimumPrecedence else { break }
+                var op = text(position)
+                position += 1
+                if op == "as", position < limit, tokens[position].fixity == .postfix,
+                   isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
+                    op += text(position)
+                    position += 1
+                }
+                let type = parseType()
+                lhs = CastExprSyntax(op: op, type: type, operand: lhs, endToken: position).adoptingOperands()
+            } else {
+                break
+            }
+        }
+        return lhs
+    }
+
+    mutating func parseUnary(_ options: ExpressionOptions) -> ExprSyntax {
+        let start = position
+        guard !atEnd else { return OpaqueExprSyntax(firstToken: start, endToken: start) }
+        let token = tokens[position]
+        if token.kind == .operator, token.fixity == .prefix {
+            let op = text(position)
+            position += 1
+            let operand = parseUnary(options)
+            return PrefixExprSyntax(op: op, operand: operand, firstToken: start).adoptingOperands()
+        }
+        if token.kind == .punctuation, token.fixity == .prefix, isPunctuation(position, Parser.ampersand) {
+            position += 1
+            let operand = parseUnary(options)
+            return PrefixExprSyntax(op: "&", operand: operand, firstToken: start).adoptingOperands()
+        }
+        if token.kind == .keyword, `is`(position, "try") {
+            var keyword = "try"
+            position += 1
+            if position < limit, tokens[position].fixity == .postfix,
+               isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
+                keyword += text(position)
+                position += 1
+            }
+            let operand = parseUnary(options)
+            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start).adoptingOperands()
+        }
+        if token.kind == .identifier, `is`(position, "await") || `is`(position, "consume") || `is`(position, "copy"),
+           position + 1 < limit, !newlineBefore(position + 1), startsExpression(position + 1) {
+            let keyword = text(position)
+            position += 1
+            let operand = parseUnary(options)
+            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start).adoptingOperands()
+        }
+        guard let primary = parsePrimary(options) else {
+            return OpaqueExprSyntax(firstToken: start, endToken: position)
+        }
+        return parsePostfix(primary, options)
+    }
+
+    /// Whether token `index` can begin an expression (used to tell `await x` from a variable `await`).
+    func startsExpression(_ index: Int) -> Bool {
+        guard index < limit else { return false }
+        switch tokens[index].kind {
+        case .identifier, .integer, .float, .string, .regex, .dollar, .pound: return true
+        case .keyword: return ["self", "Self", "super", "try", "true", "false", "nil"].contains(text(index))
+        case .operator: return tokens[index].fixity == .prefix
+        case .punctuation:
+            return isPunctuation(index, Parser.openParen) || isPunctuation(index, Parser.openBracket)
+                || isPunctuation(index, Parser.period) || isPunctuation(index, Parser.backslash)
+        default: return false
+        }
+    }
+
+    // MARK: Primaries
+
+    mutating func parsePrimary(_ options: ExpressionOptions) -> ExprSyntax? {
+        let start = position
+        let token = tokens[position]
+        switch token.kind {
+        case .identifier, .dollar:
+            let identifier = IdentifierExprSyntax(name: text(position).trimmingBackticks, token: position)
+            position += 1
+            if token.kind == .identifier { parseGenericArguments(into: identifier) }
+            return identifier
+        case .keyword:
+            switch text(position) {
+            case "true", "false":
+                position += 1
+                return LiteralExprSyntax(kind: .boolean, text: text(start), token: start)
+            case "nil":
+                position += 1
+                return LiteralExprSyntax(kind: .nil, text: "nil", token: start)
+            case "self", "Self", "super", "Any", "init":
+                position += 1
+                return IdentifierExprSyntax(name: text(start), token: start)
+            case "if":
+                let node = StatementExprSyntax(firstToken: start, endToken: start)
+                node.adopt(parseIf())
+                node.endToken = position
+                return node
+            case "switch":
+                let node = StatementExprSyntax(firstToken: start, endToken: start)
+                node.adopt(parseSwitch())
+                node.endToken = position
+                return node
+            case "let", "var":
+                // A binding inside a pattern: `case let .x(value)`, `case .x(let value)`.
+                position += 1
+                if atEnd { return OpaqueExprSyntax(firstToken: start, endToken: position) }
+                return parsePrimary(options)
+            case "is":
+                position += 1
+                _ = parseType()
+                return OpaqueExprSyntax(firstToken: start, endToken: position)
+            default:
+                return nil
+            }
+        case .integer:
+            position += 1
+            return LiteralExprSyntax(kind: .integer, text: text(start), token: start)
+        case .float:
+            position += 1
+            return LiteralExprSyntax(kind: .float, text: text(start), token: start)
+        case .string:
+            position += 1
+            return LiteralExprSyntax(kind: .string, text: text(start), token: start)
+        case .regex:
+            position += 1
+            return LiteralExprSyntax(kind: .regex, text: text(start), token: start)
+        case .pound:
+            if `is`(position, "#if") || `is`(position, "#else") || `is`(position, "#elseif") || `is`(position, "#endif") {
+                return nil
+            }
+            position += 1
+            return IdentifierExprSyntax(name: text(start), token: start)
+        case .operator:
+            // An operator used as a function value: `sorted(by: <)`, `reduce(0, +)`.
+            let next = position + 1
+            if next >= limit || isPunctuation(next, Parser.closeParen) || isPunctuation(next, Parser.comma) {
+                position += 1
+                return IdentifierExprSyntax(name: text(start), token: start)
+            }
+            return nil
+        case .punctuation:
+            if isPunctuation(position, Parser.openParen) {
+                let tuple = TupleExprSyntax(firstToken: start, endToken: start)
+                let elements = parseArgumentList()
+                for element in elements { tuple.adopt(element) }
+                tuple.elements = elements
+                tuple.endToken = position
+                return tuple
+            }
+            if isPunctuation(position, Parser.openBracket) { return parseCollection() }
+            if isPunctuation(position, Parser.openBrace) { return parseClosure() }
+            if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
+                let member = MemberAccessExprSyntax(name: text(position + 1).trimmingBackticks, nameToken: position + 1, firstToken: start)
+                position += 2
+                return member
+            }
+            if isPunctuation(position, Parser.backslash) { return parseKeyPath() }
+            return nil
+        case .attribute:
+            // `@MainActor in` closures and attributed types in expressions: skip the attribute.
+            position += 1
+            if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore { skipOne() }
+            return atEnd ? nil : parsePrimary(options)
+        default:
+            return nil
+        }
+    }
+
+    mutating func parseGenericArguments(into identifier: IdentifierExprSyntax) {
+        guard position < limit, tokens[position].kind == .operator, !tokens[position].spaceBefore,
+              text(position).hasPrefix("<"), let end = genericArgumentsEnd(from: position) else { return }
+        // Only a real generic list is followed by something a type can be followed by.
+        if end < limit {
+            let follower = tokens[end]
+            let acceptable = isPunctuation(end, Parser.openParen) || isPunctuation(end, Parser.period)
+                || isPunctuation(end, Parser.closeParen) || isPunctuation(end, Parser.comma)
+                || isPunctuation(end, Parser.closeBracket) || isPunctuation(end, Parser.openBrace)
+                || isPunctuation(end, Parser.closeBrace) || follower.newlineBefore
+            guard acceptable else { return }
+        }
+        identifier.genericArguments = compactText(position + 1, end - 1)
+        position = end
+        identifier.endToken = end
+    }
+
+    mutating func parseCollection() -> CollectionExprSyntax {
+        let node = CollectionExprSyntax(firstToken: position, endToken: position)
+        if depth >= Parser.maximumDepth {
+            skipOne()
+            node.endToken = position
+            return node
+        }
+        inside { parser in
+            while !parser.atEnd {
+                let start = parser.position
+                if parser.isPunctuation(parser.position, Parser.colon) {  // `[:]`
+                    node.isDictionary = true
+                    parser.position += 1
+                    continue
+                }
+                let element = parser.parseExpression(allowTrailingClosure: true)
+                node.elements.append(node.adopt(element))
+                if parser.isPunctuation(parser.position, Parser.colon) {
+                    node.isDictionary = true
+                    parser.position += 1
+                    let value = parser.parseExpression(allowTrailingClosure: true)
+                    node.elements.append(node.adopt(value))
+                }
+                while !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) { parser.skipOne() }
+                if parser.isPunctuation(parser.position, Parser.comma) { parser.position += 1 }
+                if parser.position == start { parser.skipOne() }
+            }
+        }
+        node.endToken = position
+        return node
+    }
+
+    mutating func parseKeyPath() -> KeyPathExprSyntax {
+        let start = position
+        position += 1
+        var root: String?
+        if isWord(position), !tokens[position].spaceBefore {
+            root = text(position)
+            position += 1
+            skipGenericArguments()
+        }
+        var components: [String] = []
+        while !atEnd, !tokens[position].spaceBefore {
+            if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
+                components.append(text(position + 1).trimmingBackticks)
+                position += 2
+            } else if tokens[position].fixity == .postfix,
+                      isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
+                components.append(text(position))
+                position += 1
+            } else if isPunctuation(position, Parser.openBracket) {
+                let open = position
+                skipOne()
+                components.append(compactText(open, position))
+            } else {
+                break
+            }
+        }
+        return KeyPathExprSyntax(root: root, components: components, firstToken: start, endToken: position)
+    }
+
+    // MARK: Closures
+
+    mutating func parseClosure() -> ClosureExprSyntax {
+        let node = ClosureExprSyntax(firstToken: position, endToken: position)
+        if depth >= Parser.maximumDepth {
+            skipOne()
+            node.endToken = position
+            return node
+        }
+        inside { parser in
+            if let inIndex = parser.closureSignatureEnd() {
+                parser.parseClosureParameters(until: inIndex, into: node)
+                parser.position = inIndex + 1
+            }
+            for item in parser.parseItems(inEnum: false) {
+                node.statements.append(node.adopt(item))
+            }
+        }
+        node.endToken = position
+        return node
+    }
+
+    /// If the closure starting at `position` has a signature (`a, b in`, `(a: Int) -> T in`,
+    /// `[weak self] in`), the index of its `in`.
+    func closureSignatureEnd() -> Int? {
+        var index = position
+        var scanned = 0
+        while index < limit, scanned < 96 {
+            scanned += 1
+            let token = tokens[index]
+            switch token.kind {
+            case .keyword:
+                let word = text(index)
+                if word == "in" { return index }
+                guard ["inout", "throws", "rethrows", "Self", "Any", "self"].contains(word) else { return nil }
+            case .identifier, .attribute:
+                break
+            case .punctuation:
+                if isPunctuation(index, Parser.openParen) || isPunctuation(index, Parser.openBracket) {
+                    index = closer(of: index) + 1
+                    continue
+                }
+                guard isPunctuation(index, Parser.comma) || isPunctuation(index, Parser.colon)
+                        || isPunctuation(index, Parser.period) || `is`(index, "->")
+                        || isPunctuation(index, Parser.question) || isPunctuation(index, Parser.exclamation) else { return nil }
+            case .operator:
+                guard text(index).allSatisfy({ "<>&?!".contains($0) }) else { return nil }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    mutating func parseClosureParameters(until inIndex: Int, into node: ClosureExprSyntax) {
+        var index = position
+        while index < inIndex, tokens[index].kind == .attribute {
+            index += 1
+            if isPunctuation(index, Parser.openParen), !tokens[index].spaceBefore { index = closer(of: index) + 1 }
+        }
+        if isPunctuation(index, Parser.openBracket) { index = closer(of: index) + 1 }  // capture list
+        if isPunctuation(index, Parser.openParen) {
+            let close = closer(of: index)
+            var expectName = true
+            var nesting = 0
+            var scan = index + 1
+            while scan < close {
+                if isPunctuation(scan, Parser.openParen) || isPunctuation(scan, Parser.openBracket) {
+                    scan = closer(of: scan) + 1
+                    continue
+                }
+                if nesting == 0, isPunctuation(scan, Parser.comma) {
+                    expectName = true
+                } else if expectName, isWord(scan) {
+                    node.parameters.append(text(scan).trimmingBackticks)
+                    node.parameterTokens.append(scan)
+                    expectName = false
+                }
+                scan += 1
+            }
+            _ = nesting
+            nesting = 0
+            return
+        }
+        while index < inIndex {
+            if isWord(index), !["throws", "rethrows", "async"].contains(text(index)) {
+                node.parameters.append(text(index).trimmingBackticks)
+                node.parameterTokens.append(index)
+            } else if !isPunctuation(index, Parser.comma) {
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Postfix chains
+
+    mutating func parsePostfix(_ primary: ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
+        var expression = primary
+        while !atEnd {
+            let token = tokens[position]
+            if options.stopAtLineEnd && token.newlineBefore { break }
+            if token.kind == .punctuation {
+                if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
+                    let member = MemberAccessExprSyntax(name: text(position + 1).trimmingBackticks, nameToken: position + 1,
+                                                         firstToken: expression.firstToken)
+                    member.base = member.adopt(expression)
+                    position += 2
+                    expression = member
+                    continue
+                }
+                if isPunctuation(position, Parser.openParen), !token.newlineBefore {
+                    expression = parseCall(callee: expression, options)
+                    continue
+                }
+                if isPunctuation(position, Parser.openBracket), !token.newlineBefore {
+                    let subscriptNode = SubscriptExprSyntax(base: expression, firstToken: expression.firstToken)
+                    subscriptNode.adopt(expression)
+                    let arguments = parseArgumentList()
+                    for argument in arguments { subscriptNode.adopt(argument) }
+                    subscriptNode.arguments = arguments
+                    subscriptNode.endToken = position
+                    expression = subscriptNode
+                    continue
+                }
+                if isPunctuation(position, Parser.openBrace), canTakeTrailingClosure(expression, options) {
+                    expression = parseCall(callee: expression, options)
+                    continue
+                }
+                if token.fixity == .postfix, isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
+                    position += 1
+                    expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position).adoptingOperands()
+                    continue
+                }
+                break
+            }
+            if token.kind == .operator, token.fixity == .postfix, !token.newlineBefore {
+                position += 1
+                expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position).adoptingOperands()
+                continue
+            }
+            if token.kind == .pound, token.newlineBefore, `is`(position, "#if"), ifConfigContinuesChain() {
+                expression = parsePostfixIfConfig(expression, options)
+                continue
+            }
+            break
+        }
+        return expression
+    }
+
+    func canTakeTrailingClosure(_ expression: ExprSyntax, _ options: ExpressionOptions) -> Bool {
+        guard options.allowTrailingClosure, position < limit, !tokens[position].newlineBefore,
+              !isAccessorBlock(position) else { return false }
+        switch expression {
+        case is IdentifierExprSyntax, is MemberAccessExprSyntax, is CallExprSyntax, is SubscriptExprSyntax, is PostfixExprSyntax:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `callee(arguments) { } label: { }`. Also used for a bare trailing closure (`VStack { }`).
+    mutating func parseCall(callee: ExprSyntax, _ options: ExpressionOptions) -> CallExprSyntax {
+        let call: CallExprSyntax
+        if let existing = callee as? CallExprSyntax, existing.trailingClosures.isEmpty,
+           isPunctuation(position, Parser.openBrace) {
+            call = existing  // `Foo(x) { }`: the closure belongs to the same call.
+        } else {
+            call = CallExprSyntax(callee: callee, firstToken: callee.firstToken)
+            call.adopt(callee)
+        }
+        if isPunctuation(position, Parser.openParen) {
+            let arguments = parseArgumentList()
+            for argument in arguments { call.adopt(argument) }
+            call.arguments = arguments
+            call.endToken = position
+        }
+        if isPunctuation(position, Parser.openBrace), canTakeTrailingClosure(call, options) {
+            let closure = parseClosure()
+            call.trailingClosures.append((nil, call.adopt(closure)))
+            // Labeled trailing closures: `} action: {`.
+            while position + 2 < limit, isWord(position), tokens[position].kind == .identifier,
+                  isPunctuation(position + 1, Parser.colon), isPunctuation(position + 2, Parser.openBrace) {
+                let label = text(position)
+                position += 2
+                let labeled = parseClosure()
+                call.trailingClosures.append((label, call.adopt(labeled)))
+            }
+            call.endToken = position
+        }
+        return call
+    }
+
+    mutating func parseArgumentList() -> [ArgumentSyntax] {
+        guard depth < Parser.maximumDepth else {
+            skipOne()
+            return []
+        }
+        return inside { parser in
+            var arguments: [ArgumentSyntax] = []
+            while !parser.atEnd {
+                let start = parser.position
+                var label: String?
+                if parser.isWord(parser.position), parser.isPunctuation(parser.position + 1, Parser.colon),
+                   !parser.isPunctuation(parser.position + 2, Parser.colon) {
+                    label = parser.text(parser.position).trimmingBackticks
+                    parser.position += 2
+                }
+                let argument = ArgumentSyntax(label: label, firstToken: start)
+                if !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) {
+                    argument.expression = argument.adopt(parser.parseExpression(allowTrailingClosure: true))
+                }
+                while !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) { parser.skipOne() }
+                argument.endToken = parser.position
+                arguments.append(argument)
+                if parser.isPunctuation(parser.position, Parser.comma) { parser.position += 1 }
+                if parser.position == start { parser.skipOne() }
+            }
+            return arguments
+        }
+    }
+
+    /// Whether the `#if` at `position` wraps modifiers of the chain before it (its first line
+    /// after the condition starts with `.`).
+    func ifConfigContinuesChain() -> Bool {
+        var index = position + 1
+        while index < limit, !tokens[index].newlineBefore { index += 1 }
+        return isPunctuation(index, Parser.period)
+    }
+
+    /// Modifiers under `#if` in a chain: the first clause's modifiers continue the chain; the other
+    /// clauses are alternatives the skeleton does not apply.
+    mutating func parsePostfixIfConfig(_ base: ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
+        position += 1
+        while !atEnd, !tokens[position].newlineBefore { skipOne() }
+        let clauseEnd = endOfIfConfigClause(from: position)
+        let savedLimit = limit
+        limit = clauseEnd
+        var noLineStop = options
+        noLineStop.stopAtLineEnd = false
+        let chained = parsePostfix(base, noLineStop)
+        limit = savedLimit
+        position = clauseEnd
+        while !atEnd, kind(position) == .pound, !`is`(position, "#endif") {
+            position = endOfIfConfigClause(from: position + 1)
+        }
+        if kind(position) == .pound, `is`(position, "#endif") { position += 1 }
+        return chained
+    }
+}
+
+extension ExprSyntax {
+    /// Sets this node as the parent of its operand expressions (used right after creation).
+    func adoptingOperands() -> Self {
+        switch self {
+        case let node as BinaryExprSyntax: node.adopt(node.lhs); node.adopt(node.rhs)
+        case let node as AssignmentExprSyntax: node.adopt(node.target); node.adopt(node.value)
+        case let node as TernaryExprSyntax:
+            node.adopt(node.condition); node.adopt(node.thenExpression); node.adopt(node.elseExpression)
+        case let node as PrefixExprSyntax: node.adopt(node.operand)
+        case let node as PostfixExprSyntax: node.adopt(node.operand)
+        case let node as CastExprSyntax: node.adopt(node.operand)
+        case let node as EffectExprSyntax: node.adopt(node.operand)
+        default: break
+        }
+        return self
+    }
+}

@@ -1,0 +1,59 @@
+/// A parsed file: its source, its tokens (comments apart) and the syntax skeleton.
+public final class SyntaxTree: @unchecked Sendable {
+    public let source: SourceFile
+    /// Significant tokens (no comments). Node token indices refer to this array.
+    public let tokens: [Token]
+    /// Comment tokens, in source order (suppression directives are read from them).
+    public let comments: [Token]
+    public let root: SourceFileSyntax
+
+    init(source: SourceFile, tokens: [Token], comments: [Token], root: SourceFileSyntax) {
+        self.source = source
+        self.tokens = tokens
+        self.comments = comments
+        self.root = root
+    }
+
+    /// Lexes and parses `source`. Never fails: unparseable regions become opaque nodes.
+    public static func parse(_ source: SourceFile) -> SyntaxTree {
+        let all = Lexer.tokenize(source.bytes)
+        var significant: [Token] = []
+        significant.reserveCapacity(all.count)
+        var comments: [Token] = []
+        for token in all {
+            if token.kind.isComment { comments.append(token) } else { significant.append(token) }
+        }
+        var parser = Parser(source: source, tokens: significant)
+        let root = parser.parseSourceFile()
+        return SyntaxTree(source: source, tokens: significant, comments: comments, root: root)
+    }
+
+    /// The source text of token `index`.
+    public func text(_ index: Int) -> String {
+        guard index >= 0, index < tokens.count else { return "" }
+        return source.text(of: tokens[index])
+    }
+
+    /// The source text a node covers.
+    public func text(of node: Syntax) -> String {
+        guard node.firstToken < tokens.count, node.endToken > node.firstToken else { return "" }
+        let last = min(node.endToken, tokens.count) - 1
+        return source.text(Int(tokens[node.firstToken].start)..<Int(tokens[last].end))
+    }
+
+    /// 1-based line and column where token `index` starts.
+    public func position(ofToken index: Int) -> (line: Int, column: Int) {
+        guard !tokens.isEmpty else { return (1, 1) }
+        let token = tokens[max(0, min(index, tokens.count - 1))]
+        return (Int(token.line), Int(token.column))
+    }
+
+    /// 1-based line and column just past the end of token `index`.
+    public func endPosition(ofToken index: Int) -> (line: Int, column: Int) {
+        guard !tokens.isEmpty else { return (1, 1) }
+        let token = tokens[max(0, min(index, tokens.count - 1))]
+        return source.position(ofByte: Int(token.end))
+    }
+
+    public func position(of node: Syntax) -> (line: Int, column: Int) { position(ofToken: node.firstToken) }
+}
