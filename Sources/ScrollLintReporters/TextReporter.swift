@@ -19,14 +19,14 @@ public struct TextReporter: Reporter {
         for finding in input.findings {
             output += paint(.bold, "\(finding.path):\(finding.start.line):\(finding.start.column):") + " "
             output += paint(color(of: finding.severity), "\(finding.severity.rawValue):") + " "
-            output += "\(finding.message) [\(finding.ruleID)]\n"
+            output += "\(ReportText.singleLine(finding.message)) [\(finding.ruleID)]\n"
             if let line = input.sourceLine(finding.path, finding.start.line) {
                 output += line + "\n"
                 output += caretIndent(line, column: finding.start.column) + paint(.green, "^") + "\n"
             }
             for related in finding.related {
                 output += paint(.bold, "\(related.path):\(related.start.line):\(related.start.column):") + " "
-                output += paint(.cyan, "note:") + " \(related.message)\n"
+                output += paint(.cyan, "note:") + " \(ReportText.singleLine(related.message))\n"
             }
         }
         output += Self.summary(input.findings, fileCount: input.fileCount) + "\n"

@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
     public func report(_ input: ReportInput) -> String {
         input.findings.map { finding in
             "\(finding.path):\(finding.start.line):\(finding.start.column): "
-                + "\(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+                + "\(finding.severity.rawValue): \(ReportText.singleLine(finding.message)) (\(finding.ruleID))\n"
         }.joined()
     }
 }

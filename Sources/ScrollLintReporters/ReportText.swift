@@ -1,0 +1,16 @@
+/// Line-oriented formats (text, Xcode) must keep one finding on one line.
+enum ReportText {
+    static func singleLine(_ text: String) -> String {
+        var output = ""
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                if !(scalar == "\n" && previousWasCarriageReturn) { output += " " }
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+            previousWasCarriageReturn = scalar == "\r"
+        }
+        return output
+    }
+}
