@@ -1,0 +1,134 @@
+import ScrollLintAnalysis
+@testable import ScrollLintCLI
+import ScrollLintFindings
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    private let loader = ConfigurationLoader(knownRuleIDs: ["reduce-motion-ignored", "scroll-state-per-frame",
+                                                            "hardcoded-progress-divisor"])
+
+    private func load(_ text: String) throws -> ConfigurationFile {
+        try loader.load(text: text, path: "cfg/.scroll-lint.json", directory: "/p/cfg")
+    }
+
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try load(text)
+            XCTFail("expected an error", file: file, line: line)
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testTheExampleFromTheIssueLoads() throws {
+        let file = try load("""
+        {"rules": {"all": true, "reduce-motion-ignored": false}, "severity": {"scroll-state-per-frame": "error"},
+         "options": {"hardcoded-progress-divisor": {"minimumDivisor": 10, "names": ["a"], "flag": true, "s": "x"}},
+         "include": ["Sources/**"], "exclude": ["**/Generated/**"]}
+        """)
+        XCTAssertEqual(file.ruleSwitches, ["all": true, "reduce-motion-ignored": false])
+        XCTAssertEqual(file.severities, ["scroll-state-per-frame": .error])
+        XCTAssertEqual(file.options, ["hardcoded-progress-divisor": ["minimumDivisor": .number(10), "names": .strings(["a"]),
+                                                                      "flag": .bool(true), "s": .string("x")]])
+        XCTAssertEqual(file.include.map(\.text), ["Sources/**"])
+        XCTAssertEqual(file.exclude.map(\.text), ["**/Generated/**"])
+        XCTAssertEqual(file.directory, "/p/cfg")
+    }
+
+    func testErrorsNameTheKeyFileLineAndColumn() {
+        XCTAssertEqual(error("{\n  \"rules\": {},\n  \"colour\": 1\n}"),
+                       "cfg/.scroll-lint.json:3:3: error: unknown key \"colour\"; expected one of rules, severity, options, include, exclude")
+        XCTAssertEqual(error("{\"rules\": {\"no-such-rule\": true}}"),
+                       "cfg/.scroll-lint.json:1:12: error: unknown rule \"no-such-rule\" in \"rules\" (run 'scroll-lint rules' for the list)")
+        XCTAssertEqual(error("{\"rules\": {\"all\": \"yes\"}}"),
+                       "cfg/.scroll-lint.json:1:19: error: \"rules\".\"all\" must be true or false, not a string")
+        XCTAssertEqual(error("{\"rules\": []}"), "cfg/.scroll-lint.json:1:11: error: \"rules\" must be an object, not an array")
+        XCTAssertEqual(error("{\"severity\": {\"scroll-state-per-frame\": \"fatal\"}}"),
+                       "cfg/.scroll-lint.json:1:41: error: \"severity\".\"scroll-state-per-frame\" must be \"note\", \"warning\" or \"error\"")
+        XCTAssertEqual(error("{\"severity\": {\"all\": \"error\"}}"),
+                       "cfg/.scroll-lint.json:1:15: error: unknown rule \"all\" in \"severity\" (run 'scroll-lint rules' for the list)")
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"x\": null}}}"),
+                       "cfg/.scroll-lint.json:1:50: error: \"options\".\"hardcoded-progress-divisor\".\"x\" must be a number, a string, a boolean or an array of strings, not null")
+        XCTAssertEqual(error("{\"exclude\": \"Generated\"}"),
+                       "cfg/.scroll-lint.json:1:13: error: \"exclude\" must be an array of glob patterns, not a string")
+        XCTAssertEqual(error("{\"include\": [1]}"), "cfg/.scroll-lint.json:1:14: error: \"include\" must hold only strings, not a number")
+        XCTAssertEqual(error("{\"rules\": {}, \"rules\": {}}"), "cfg/.scroll-lint.json:1:15: error: duplicate key \"rules\"")
+        XCTAssertEqual(error("[]"), "cfg/.scroll-lint.json:1:1: error: the configuration must be an object, not an array")
+    }
+
+    func testMalformedJSONIsLocated() {
+        XCTAssertEqual(error("{\n  \"rules\": {\"all\": true,}\n}"),
+                       "cfg/.scroll-lint.json:2:25: error: invalid JSON: expected a quoted key")
+        XCTAssertEqual(error("{\"rules\": {}"), "cfg/.scroll-lint.json:1:13: error: invalid JSON: expected ',' or '}'")
+        XCTAssertEqual(error(""), "cfg/.scroll-lint.json:1:1: error: invalid JSON: unexpected end of file; expected a value")
+        XCTAssertEqual(error("{} x"), "cfg/.scroll-lint.json:1:4: error: invalid JSON: unexpected text after the JSON value")
+    }
+
+    func testCommentKeysAreSkippedAtAnyDepth() throws {
+        let file = try load("{\"//\": \"about\", \"rules\": {\"// why\": [1], \"all\": false}, \"// more\": {}}")
+        XCTAssertEqual(file.ruleSwitches, ["all": false])
+    }
+
+    func testTheInitTemplateIsAcceptedByTheLoader() throws {
+        let rules = [RuleMetadata(id: "reduce-motion-ignored", defaultSeverity: .warning, enabledByDefault: false,
+                                  summary: "s", documentation: "")]
+        let file = try load(DefaultConfiguration.text(rules: rules))
+        XCTAssertEqual(file.ruleSwitches, ["reduce-motion-ignored": false])
+        XCTAssertTrue(file.include.isEmpty && file.exclude.isEmpty && file.severities.isEmpty)
+    }
+
+    func testJSONParserDecodesEscapesAndNumbers() throws {
+        let node = try JSONParser.parse("[\"a\\u00e9\\ud83d\\ude00\\n\", -1.5e2, 0]")
+        guard case .array(let elements) = node.value, case .string(let text) = elements[0].value,
+              case .number(let number) = elements[1].value else { return XCTFail("unexpected \(node)") }
+        XCTAssertEqual(text, "aé😀\n")
+        XCTAssertEqual(number, -150)
+        XCTAssertEqual(elements[2].position, JSONPosition(line: 1, column: 35))
+        XCTAssertThrowsError(try JSONParser.parse("01"))
+        XCTAssertThrowsError(try JSONParser.parse("\"\\ud83d\""))
+    }
+
+    func testRuleSelection() throws {
+        let rules = ["a", "b", "c"].map {
+            RuleMetadata(id: $0, defaultSeverity: .warning, enabledByDefault: $0 != "c", summary: "", documentation: "")
+        }
+        var file = ConfigurationFile(path: "f", directory: "/")
+        func enabled(_ options: LintOptions = LintOptions()) throws -> [String] {
+            try RuleSelection.configuration(rules: rules, file: file, options: options).enabledRules.sorted()
+        }
+        XCTAssertEqual(try enabled(), ["a", "b"])
+        file.ruleSwitches = ["all": true, "b": false]
+        XCTAssertEqual(try enabled(), ["a", "c"])
+        file.ruleSwitches = ["all": false, "c": true]
+        XCTAssertEqual(try enabled(), ["c"])
+        XCTAssertEqual(try enabled(LintOptions.parse(["--enable", "a,b", "--disable", "c"])), ["a", "b"])
+        XCTAssertEqual(try enabled(LintOptions.parse(["--only", "b", "--only", "c"])), ["b", "c"])
+        XCTAssertThrowsError(try enabled(LintOptions.parse(["--disable", "zzz"]))) { error in
+            XCTAssertEqual("\(error)", "error: unknown rule 'zzz' in --disable (run 'scroll-lint rules' for the list)")
+        }
+    }
+
+    func testGlobPatterns() {
+        let generated = GlobPattern("**/Generated/**")
+        XCTAssertTrue(generated.matches("Generated/A.swift"))
+        XCTAssertTrue(generated.matches("Sources/App/Generated/A.swift"))
+        XCTAssertTrue(generated.matches("Sources/App/Generated"))
+        XCTAssertFalse(generated.matches("Sources/App/NotGenerated/A.swift"))
+        XCTAssertTrue(GlobPattern("Sources/**").matches("Sources/A/B.swift"))
+        XCTAssertFalse(GlobPattern("Sources/**").matches("Tests/A.swift"))
+        XCTAssertTrue(GlobPattern("Sources/*.swift").matches("Sources/View.swift"))
+        XCTAssertFalse(GlobPattern("Sources/*.swift").matches("Sources/A/View.swift"))
+        XCTAssertTrue(GlobPattern("./Sources/V?ew.swift").matches("Sources/View.swift"))
+        XCTAssertTrue(GlobPattern("Sources/Generated").matches("Sources/Generated/A.swift"))
+        XCTAssertFalse(GlobPattern("*.swift").matches("A/B.swift"))
+    }
+
+    func testNearestConfigurationWins() {
+        let existing: Set<String> = ["/repo/.scroll-lint.json", "/repo/Sub/.scroll-lint.json"]
+        XCTAssertEqual(ConfigurationLocator.nearest(from: "/repo/Sub/Deep", fileExists: existing.contains),
+                       "/repo/Sub/.scroll-lint.json")
+        XCTAssertEqual(ConfigurationLocator.nearest(from: "/repo/Other", fileExists: existing.contains), "/repo/.scroll-lint.json")
+        XCTAssertNil(ConfigurationLocator.nearest(from: "/elsewhere", fileExists: existing.contains))
+    }
+}
