@@ -64,10 +64,9 @@ enum LintCommand {
         if failedInputs > 0 {
             io.report("error: \(failedInputs) \(failedInputs == 1 ? "file" : "files") could not be linted")
         }
-        if failedInputs > 0 || writeFailed { return .usageError }
-        if reported.contains(where: { $0.severity >= options.failingSeverity }) { return .findings }
-        if options.strict, inputs.isEmpty { return .findings }
-        return .success
+        return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
+                                noFileLinted: inputs.isEmpty, strict: options.strict,
+                                hadIOError: failedInputs > 0 || writeFailed)
     }
 }
 

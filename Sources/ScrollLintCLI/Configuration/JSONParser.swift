@@ -95,9 +95,13 @@ struct JSONParser {
         }
     }
 
+    /// `true`, `false` or `null`; a misspelling is reported where the word starts.
     private mutating func parseWord(_ word: String) throws {
+        let start = position
         for expected in word.unicodeScalars {
-            guard peek == expected else { throw error("unexpected character; expected '\(word)'") }
+            guard peek == expected else {
+                throw JSONSyntaxError(position: start, message: "unexpected word; expected '\(word)'")
+            }
             advance()
         }
     }

@@ -42,9 +42,8 @@ struct FileDiscovery {
                     result.files.append(File(displayPath: display, absolutePath: absolute))
                 }
             case .directory?:
-                let before = result.files.count
-                walk(display, absolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
-                if result.files.count == before { result.foldersWithoutSwiftFiles.append(path) }
+                let found = walk(display, absolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                if found == 0 { result.foldersWithoutSwiftFiles.append(path) }
             case .other?:
                 throw UsageError("not a file or directory: '\(path)'")
             }
@@ -52,32 +51,42 @@ struct FileDiscovery {
         return result
     }
 
+    /// Adds the Swift files under a folder; returns how many it holds, counting those already
+    /// listed through another argument, so `lint . Sources` does not call Sources empty.
+    @discardableResult
     private func walk(_ display: String, _ absolute: String, into result: inout Result,
-                      seenFiles: inout Set<String>, seenFolders: inout Set<String>) {
-        guard let identity = FileSystem.canonicalPath(absolute), seenFolders.insert(identity).inserted else { return }
+                      seenFiles: inout Set<String>, seenFolders: inout Set<String>) -> Int {
+        guard let identity = FileSystem.canonicalPath(absolute) else { return 0 }
+        // A folder seen before (a symbolic link back up the tree, or a repeated argument) is not
+        // walked again; its files were counted the first time.
+        guard seenFolders.insert(identity).inserted else { return 1 }
         let names: [String]
         do {
             names = try FileSystem.directoryEntries(absolute)
         } catch {
             result.unreadableFolders.append((display, (error as? FileSystem.Failure)?.message ?? "\(error)"))
-            return
+            return 0
         }
+        var found = 0
         for name in names {
             let childDisplay = PathNames.join(display, name)
             let childAbsolute = PathNames.join(absolute, name)
             switch FileSystem.kind(of: childAbsolute) {
             case .directory?:
                 guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute) else { continue }
-                walk(childDisplay, childAbsolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                found += walk(childDisplay, childAbsolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
             case .file?:
                 guard name.hasSuffix(".swift"), isIncluded(childAbsolute), !isExcluded(childAbsolute),
-                      let fileIdentity = FileSystem.canonicalPath(childAbsolute),
-                      seenFiles.insert(fileIdentity).inserted else { continue }
-                result.files.append(File(displayPath: childDisplay, absolutePath: childAbsolute))
+                      let fileIdentity = FileSystem.canonicalPath(childAbsolute) else { continue }
+                found += 1
+                if seenFiles.insert(fileIdentity).inserted {
+                    result.files.append(File(displayPath: childDisplay, absolutePath: childAbsolute))
+                }
             case .other?, nil:
                 continue
             }
         }
+        return found
     }
 
     private func relativeToConfiguration(_ absolute: String) -> String? {
