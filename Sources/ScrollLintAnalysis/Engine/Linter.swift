@@ -1,3 +1,4 @@
+import Dispatch
 import ScrollLintFindings
 import ScrollLintSyntax
 
@@ -45,7 +46,7 @@ public struct LintInput: Sendable {
 
 /// The engine's entry point: indexes every input (pass one), then runs the enabled rules file by
 /// file against that index (pass two), applies suppression comments, and returns the findings in
-/// report order.
+/// report order. Both passes run files in parallel across cores.
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
 
@@ -53,8 +54,61 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Every rule the engine knows, in id order.
-    public static var rules: [RuleMetadata] { [] }
+    /// Every rule the engine knows, in id order (`superfluous-disable` included).
+    public static var rules: [RuleMetadata] {
+        (RuleRegistry.rules.map { $0.metadata } + [SuppressionDirectives.ruleMetadata]).sorted { $0.id < $1.id }
+    }
 
-    public func lint(_ inputs: [LintInput]) -> [Finding] { [] }
+    public func lint(_ inputs: [LintInput]) -> [Finding] {
+        // Pass one: the project index. Trees are not kept between passes, so memory stays
+        // bounded by the files being worked on, not by the size of the project.
+        let summaries = ConcurrentMap.map(inputs) { input -> FileSummary in
+            let context = FileContext(tree: SyntaxTree.parse(SourceFile(path: input.path, bytes: input.bytes)),
+                                      project: .empty)
+            return FileSummarizer.summarize(context)
+        }
+        let project = ProjectIndex()
+        for summary in summaries { project.add(summary) }
+
+        // Pass two: rules per file.
+        let perFile = ConcurrentMap.map(inputs) { input in
+            lintFile(SourceFile(path: input.path, bytes: input.bytes), project: project)
+        }
+        return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
+    }
+
+    /// Lints one file against an index (pass two only).
+    func lintFile(_ source: SourceFile, project: ProjectIndex) -> [Finding] {
+        let tree = SyntaxTree.parse(source)
+        let context = FileContext(tree: tree, project: project)
+        for rule in RuleRegistry.rules where configuration.enabledRules.contains(rule.id) {
+            context.currentRule = (rule.id, configuration.severities[rule.id] ?? rule.defaultSeverity)
+            context.options = configuration.options[rule.id] ?? [:]
+            rule.init().check(context)
+        }
+        var findings = context.findings
+        // A configured severity replaces whatever the rule chose.
+        for index in findings.indices {
+            if let override = configuration.severities[findings[index].ruleID] { findings[index].severity = override }
+        }
+        return Suppressions.apply(findings: findings, tokens: tree.comments, source: source,
+                                  knownRuleIDs: Set(Linter.rules.map(\.id)),
+                                  enabledRuleIDs: configuration.enabledRules,
+                                  directiveSeverity: configuration.severities[SuppressionDirectives.ruleID] ?? .warning)
+    }
+}
+
+/// `map` across cores, results in input order.
+enum ConcurrentMap {
+    static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        var results = [Output?](repeating: nil, count: inputs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                (base + index).pointee = transform(inputs[index])
+            }
+        }
+        return results.map { $0! }
+    }
 }

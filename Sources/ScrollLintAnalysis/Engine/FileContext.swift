@@ -1,0 +1,146 @@
+import ScrollLintFindings
+import ScrollLintSyntax
+
+/// Everything a rule needs to check one file: its syntax tree, the project index, the rule's
+/// options, and semantic questions answered once and cached (which type is a view, what a name
+/// refers to, which values come from scroll geometry, what is state).
+public final class FileContext {
+    public let tree: SyntaxTree
+    public let project: ProjectIndex
+    /// Calls by their called name (`Text`, `padding`, `onScrollGeometryChange`), in source order.
+    private var callsByName: [String: [CallExprSyntax]] = [:]
+    public private(set) var assignments: [AssignmentExprSyntax] = []
+    public private(set) var binaryExpressions: [BinaryExprSyntax] = []
+    public private(set) var typeDeclarations: [TypeDeclSyntax] = []
+
+    private(set) lazy var bindings = Bindings(context: self)
+    public private(set) lazy var flow = ScrollFlow(context: self)
+    public private(set) lazy var state = StateResolver(context: self)
+
+    init(tree: SyntaxTree, project: ProjectIndex) {
+        self.tree = tree
+        self.project = project
+        tree.root.walk { node in
+            switch node {
+            case let call as CallExprSyntax:
+                if let name = call.name { self.callsByName[name, default: []].append(call) }
+            case let assignment as AssignmentExprSyntax:
+                self.assignments.append(assignment)
+            case let binary as BinaryExprSyntax:
+                self.binaryExpressions.append(binary)
+            case let type as TypeDeclSyntax:
+                self.typeDeclarations.append(type)
+            default:
+                break
+            }
+            return true
+        }
+    }
+
+    public var path: String { tree.source.path }
+
+    public func calls(named name: String) -> [CallExprSyntax] { callsByName[name] ?? [] }
+
+    /// Modifier calls (`x.name(...)`, not `Name(...)` constructors) with this name.
+    public func modifiers(named name: String) -> [CallExprSyntax] {
+        calls(named: name).filter { $0.callee is MemberAccessExprSyntax }
+    }
+
+    // MARK: Types and views
+
+    /// The innermost type declaration containing `node`.
+    public func enclosingType(of node: Syntax) -> TypeDeclSyntax? { node.ancestor(TypeDeclSyntax.self) }
+
+    /// The project's knowledge of a type (declaration plus extensions from every file).
+    public func summary(of type: TypeDeclSyntax) -> TypeSummary? {
+        project.types[TypeNames.baseName(type.name)]
+    }
+
+    /// A SwiftUI view: conforms to `View` (here or in an extension anywhere), or has a computed
+    /// `body`.
+    public func isView(_ type: TypeDeclSyntax) -> Bool {
+        if type.inheritedTypes.contains("View") { return true }
+        if let summary = summary(of: type) {
+            if summary.inheritedTypes.contains("View") { return true }
+            if summary.hasBody && type.kind == .struct { return true }
+        }
+        return type.members.contains { ($0 as? VariableDeclSyntax)?.name == "body" && ($0 as? VariableDeclSyntax)?.isStored == false }
+    }
+
+    /// The view type containing `node`, if any.
+    public func enclosingView(of node: Syntax) -> TypeDeclSyntax? {
+        var current: Syntax? = node
+        while let type = current?.ancestor(TypeDeclSyntax.self) {
+            if isView(type) { return type }
+            current = type
+        }
+        return nil
+    }
+
+    // MARK: Positions
+
+    public func position(ofToken index: Int) -> SourcePosition {
+        let (line, column) = tree.position(ofToken: index)
+        return SourcePosition(line: line, column: column)
+    }
+
+    public func endPosition(ofToken index: Int) -> SourcePosition {
+        let (line, column) = tree.endPosition(ofToken: index)
+        return SourcePosition(line: line, column: column)
+    }
+
+    // MARK: Findings
+
+    var currentRule: (id: String, severity: Severity)?
+    var options: [String: RuleOptionValue] = [:]
+    private(set) var findings: [Finding] = []
+
+    /// A numeric option of the running rule, or `fallback`.
+    public func numberOption(_ name: String, default fallback: Double) -> Double {
+        if case let .number(value)? = options[name] { return value }
+        return fallback
+    }
+
+    public func stringListOption(_ name: String, default fallback: [String]) -> [String] {
+        if case let .strings(value)? = options[name] { return value }
+        return fallback
+    }
+
+    /// Reports a finding of the running rule from token `start` through token `end`
+    /// (default: the start token).
+    public func report(atToken start: Int, through end: Int? = nil, _ message: String,
+                       severity: Severity? = nil, related: [RelatedLocation] = []) {
+        guard let rule = currentRule else { return }
+        let startPosition = position(ofToken: start)
+        let finding = Finding(ruleID: rule.id, severity: severity ?? rule.severity, path: path,
+                              start: startPosition, end: endPosition(ofToken: end ?? start), message: message,
+                              related: related,
+                              lineContent: tree.source.lineText(startPosition.line).trimmingCharacters())
+        if !findings.contains(where: { $0.ruleID == finding.ruleID && $0.start == finding.start }) {
+            findings.append(finding)
+        }
+    }
+
+    public func report(at node: Syntax, _ message: String, severity: Severity? = nil, related: [RelatedLocation] = []) {
+        report(atToken: node.firstToken, through: max(node.firstToken, node.endToken - 1), message,
+               severity: severity, related: related)
+    }
+
+    /// A related location at a node of this file.
+    public func related(_ node: Syntax, _ message: String) -> RelatedLocation {
+        RelatedLocation(path: path, start: position(ofToken: node.firstToken),
+                        end: endPosition(ofToken: max(node.firstToken, node.endToken - 1)), message: message)
+    }
+
+    /// The source text of a node, for messages.
+    public func text(_ node: Syntax) -> String { tree.text(of: node) }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,179 @@
+import ScrollLintSyntax
+
+/// Pass one: reads one file's declarations into a `FileSummary` for the project index.
+enum FileSummarizer {
+    static func summarize(_ context: FileContext) -> FileSummary {
+        var summary = FileSummary()
+        let tree = context.tree
+        for type in tree.root.descendants(TypeDeclSyntax.self) {
+            summary.types.append(summarize(type, context))
+        }
+        for call in context.calls(named: "preference") {
+            guard let key = call.argument("key").flatMap(metatypeName), let value = call.argument("value") else { continue }
+            let flow = context.flow.value(of: value)
+            guard flow.geometry else { continue }
+            summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
+        }
+        for call in context.calls(named: "ForEach") + context.calls(named: "List") {
+            if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
+                summary.identityKeyPaths.insert(keyPath.components[0])
+            }
+        }
+        return summary
+    }
+
+    /// `Foo.self` → `Foo`.
+    static func metatypeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.unwrapped as? MemberAccessExprSyntax, member.name == "self",
+              let base = member.base?.dottedPath, !base.isEmpty else { return nil }
+        return base.last
+    }
+
+    static func summarize(_ type: TypeDeclSyntax, _ context: FileContext) -> TypeSummary {
+        var properties: [PropertySummary] = []
+        var hasPayload = false
+        var definesHashing = false
+        var hasBody = false
+        for member in type.members {
+            for variable in variables(in: member) {
+                properties.append(summarize(variable, context))
+                if variable.name == "body", !variable.isStored { hasBody = true }
+            }
+            if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
+            if let function = member as? FunctionDeclSyntax, function.name == "hash" || function.name == "==" {
+                definesHashing = true
+            }
+        }
+        return TypeSummary(name: type.name.split(separator: ".").last.map(String.init) ?? type.name,
+                           kind: type.kind, inheritedTypes: Set(type.inheritedTypes),
+                           attributes: Set(type.attributes.map(\.name)), properties: properties,
+                           hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody)
+    }
+
+    /// Variable declarations directly in a member list (a multi-binding `var a, b` is grouped;
+    /// `#if` clauses are looked through).
+    static func variables(in member: Syntax) -> [VariableDeclSyntax] {
+        if let variable = member as? VariableDeclSyntax { return [variable] }
+        if member is OpaqueSyntax { return member.children.compactMap { $0 as? VariableDeclSyntax } }
+        if let config = member as? IfConfigSyntax {
+            return config.clauses.flatMap { $0.items.flatMap(variables(in:)) }
+        }
+        return []
+    }
+
+    static func summarize(_ variable: VariableDeclSyntax, _ context: FileContext) -> PropertySummary {
+        let (line, column) = context.tree.position(ofToken: variable.nameToken)
+        var environmentType: String?
+        if let environment = variable.attribute("Environment"), let argument = environment.arguments.first?.expression {
+            environmentType = metatypeName(argument)
+        }
+        var initializerType: String?
+        var elementType: String?
+        if let initializer = variable.initializer {
+            initializerType = TypeNames.constructedType(initializer)
+            elementType = TypeNames.constructedElementType(initializer)
+        }
+        var mintsUUID = false
+        if let initializer = variable.initializer { mintsUUID = UUIDExpressions.isFreshUUID(initializer) }
+        if let getter = variable.getter, let value = UUIDExpressions.singleValue(of: getter) {
+            mintsUUID = UUIDExpressions.isFreshUUID(value)
+        }
+        return PropertySummary(name: variable.name, isLet: variable.isLet, isStatic: variable.isStatic,
+                               isStored: variable.isStored, attributes: variable.attributes.map(\.name),
+                               environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
+                               initializerType: initializerType, initializerElementType: elementType,
+                               mintsUUID: mintsUUID, path: context.tree.source.path, line: line, column: column)
+    }
+}
+
+/// Reading type names out of type annotations and constructor calls.
+enum TypeNames {
+    /// `Todo?` → `Todo`; `Swift.Array<Int>` → `Array`; `some View` → `View`.
+    static func baseName(_ text: String) -> String {
+        var name = Substring(text)
+        for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    /// The element type of a collection type annotation: `[Todo]`, `[Todo]?`, `Array<Todo>`,
+    /// `Set<Todo>`, `IdentifiedArrayOf<Todo>`.
+    static func elementType(ofAnnotation text: String) -> String? {
+        var type = Substring(text)
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            guard !inner.contains(":"), !inner.contains("[") else { return nil }  // dictionaries, nesting
+            return baseName(String(inner))
+        }
+        for generic in ["Array<", "Set<", "ContiguousArray<", "ArraySlice<", "IdentifiedArrayOf<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
+            let inner = type.dropFirst(generic.count).dropLast()
+            guard !inner.contains(","), !inner.contains("<") else { return nil }
+            return baseName(String(inner))
+        }
+        return nil
+    }
+
+    /// `Store()` / `Store.shared` / `Store(items: x)` → `Store` (a capitalised name only).
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        let expression = expression.unwrapped
+        if let call = expression as? CallExprSyntax, let identifier = call.callee as? IdentifierExprSyntax,
+           identifier.name.first?.isUppercase == true {
+            return identifier.genericArguments == nil ? identifier.name : nil
+        }
+        if let member = expression as? MemberAccessExprSyntax, let base = member.base as? IdentifierExprSyntax,
+           base.name.first?.isUppercase == true, member.name == "shared" {
+            return base.name
+        }
+        return nil
+    }
+
+    /// `[Todo]()`, `Array<Todo>()`, `[Todo(...), Todo(...)]` → `Todo`.
+    static func constructedElementType(_ expression: ExprSyntax) -> String? {
+        let expression = expression.unwrapped
+        if let call = expression as? CallExprSyntax, call.arguments.isEmpty {
+            if let collection = call.callee as? CollectionExprSyntax, collection.elements.count == 1,
+               let element = collection.elements[0] as? IdentifierExprSyntax {
+                return element.name
+            }
+            if let identifier = call.callee as? IdentifierExprSyntax, identifier.name == "Array",
+               let argument = identifier.genericArguments {
+                return baseName(argument)
+            }
+        }
+        if let collection = expression as? CollectionExprSyntax, !collection.isDictionary, !collection.elements.isEmpty {
+            let names = collection.elements.map { constructedType($0) }
+            if let first = names.first ?? nil, names.allSatisfy({ $0 == first }) { return first }
+        }
+        return nil
+    }
+}
+
+/// Recognising `UUID()` minted in place.
+enum UUIDExpressions {
+    /// `UUID()` or `UUID().uuidString`.
+    static func isFreshUUID(_ expression: ExprSyntax) -> Bool {
+        freshUUIDCall(expression) != nil
+    }
+
+    /// The `UUID()` call of `UUID()` / `UUID().uuidString`.
+    static func freshUUIDCall(_ expression: ExprSyntax) -> CallExprSyntax? {
+        var expression = expression.unwrapped
+        if let member = expression as? MemberAccessExprSyntax, member.name == "uuidString", let base = member.base {
+            expression = base.unwrapped
+        }
+        guard let call = expression as? CallExprSyntax, call.arguments.isEmpty, call.trailingClosures.isEmpty,
+              let callee = call.callee as? IdentifierExprSyntax, callee.name == "UUID" else { return nil }
+        return call
+    }
+
+    /// The value a getter returns when it is a single expression or a lone `return`.
+    static func singleValue(of block: CodeBlockSyntax) -> ExprSyntax? {
+        guard block.statements.count == 1 else { return nil }
+        if let expression = block.statements[0] as? ExprSyntax { return expression }
+        if let jump = block.statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+import ScrollLintSyntax
+
+/// What the project declares about one stored or computed property, enough to answer "is this
+/// state", "what type does it hold" and "does it mint a new UUID" from any file.
+public struct PropertySummary: Sendable {
+    public var name: String
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var isStored: Bool
+    /// Attribute names without `@` (`State`, `Query`, `Environment`).
+    public var attributes: [String]
+    /// For `@Environment(Model.self)`: `Model`.
+    public var environmentObjectType: String?
+    /// The type annotation, whitespace removed.
+    public var typeAnnotation: String?
+    /// The type named by a `Type(...)` or `[Type]()` initializer, when there is no annotation.
+    public var initializerType: String?
+    /// For an initializer `[T(...), T(...)]` or `[T]()`: `T`.
+    public var initializerElementType: String?
+    /// The stored default or the computed getter is `UUID()` or `UUID().uuidString`.
+    public var mintsUUID: Bool
+    public var path: String
+    public var line: Int
+    public var column: Int
+}
+
+/// One type declaration (or extension) as seen by the index.
+public struct TypeSummary: Sendable {
+    public var name: String
+    public var kind: TypeDeclSyntax.Kind
+    public var inheritedTypes: Set<String>
+    public var attributes: Set<String>
+    public var properties: [PropertySummary]
+    /// Enum declarations: whether any case carries associated values.
+    public var hasPayloadCases: Bool
+    /// Declares `hash(into:)` or `==`: `id: \.self` then hashes what the author chose.
+    public var definesHashing: Bool
+    public var hasBody: Bool
+}
+
+/// The project-wide index built in the first pass over every linted file: types merged with their
+/// extensions, preference keys fed geometry, and key paths used as identity.
+public final class ProjectIndex: @unchecked Sendable {
+    /// Types by simple name. Extensions are merged into their type; names declared by more than
+    /// one (non-extension) declaration are ambiguous and resolve to nothing.
+    private(set) var types: [String: TypeSummary] = [:]
+    private(set) var ambiguousTypes: Set<String> = []
+    /// Preference keys given a geometry value with `.preference(key:value:)`, and whether that
+    /// value is a scroll position.
+    private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
+    /// Names used as `id: \.name` in `ForEach` / `List`.
+    private(set) var identityKeyPaths: Set<String> = []
+
+    public struct PreferenceFlow: Sendable {
+        public var carriesGeometry: Bool
+        public var carriesScrollPosition: Bool
+    }
+
+    public init() {}
+
+    public static let empty = ProjectIndex()
+
+    func add(_ summary: FileSummary) {
+        for type in summary.types where type.kind != .extension {
+            if types[type.name] != nil, types[type.name]?.kind != .extension {
+                ambiguousTypes.insert(type.name)
+            }
+            merge(type)
+        }
+        for type in summary.types where type.kind == .extension { merge(type) }
+        for (key, flow) in summary.preferenceKeys {
+            var merged = geometryPreferenceKeys[key] ?? PreferenceFlow(carriesGeometry: false, carriesScrollPosition: false)
+            merged.carriesGeometry = merged.carriesGeometry || flow.carriesGeometry
+            merged.carriesScrollPosition = merged.carriesScrollPosition || flow.carriesScrollPosition
+            geometryPreferenceKeys[key] = merged
+        }
+        identityKeyPaths.formUnion(summary.identityKeyPaths)
+    }
+
+    private func merge(_ type: TypeSummary) {
+        guard var existing = types[type.name] else {
+            types[type.name] = type
+            return
+        }
+        if existing.kind == .extension && type.kind != .extension { existing.kind = type.kind }
+        existing.inheritedTypes.formUnion(type.inheritedTypes)
+        existing.attributes.formUnion(type.attributes)
+        existing.properties += type.properties
+        existing.hasPayloadCases = existing.hasPayloadCases || type.hasPayloadCases
+        existing.definesHashing = existing.definesHashing || type.definesHashing
+        existing.hasBody = existing.hasBody || type.hasBody
+        types[type.name] = existing
+    }
+
+    /// The type declared under this name (with its extensions), unless unknown or ambiguous.
+    /// A type known only from extensions (declared outside the project) resolves to nothing.
+    public func type(named name: String) -> TypeSummary? {
+        guard !ambiguousTypes.contains(name), let type = types[name], type.kind != .extension else { return nil }
+        return type
+    }
+
+    /// Members from extensions count too, even for types declared outside the project.
+    public func members(ofTypeNamed name: String) -> [PropertySummary] {
+        guard !ambiguousTypes.contains(name) else { return [] }
+        return types[name]?.properties ?? []
+    }
+
+    public func isObservableModel(_ name: String) -> Bool {
+        guard let type = type(named: name), type.kind == .class || type.kind == .actor else { return false }
+        return type.attributes.contains("Observable") || type.inheritedTypes.contains("ObservableObject")
+    }
+
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        types[name]?.inheritedTypes.contains(protocolName) ?? false
+    }
+
+    public func preferenceFlow(ofKey key: String) -> PreferenceFlow? { geometryPreferenceKeys[key] }
+}
+
+/// What pass one learns from a single file.
+struct FileSummary: Sendable {
+    var types: [TypeSummary] = []
+    var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
+    var identityKeyPaths: Set<String> = []
+}

@@ -1,0 +1,78 @@
+import ScrollLintFindings
+import ScrollLintSyntax
+
+/// A continuous scroll value stored into state on every scroll frame.
+struct ScrollStatePerFrameRule: Rule {
+    static let id = "scroll-state-per-frame"
+    static let defaultSeverity = Severity.warning
+    static let summary = "A continuous scroll value is stored into state on every scroll frame."
+
+    /// Transform result types that change with every scrolled point.
+    static let continuousTypes: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGRect", "EdgeInsets", "ScrollGeometry"]
+
+    func check(_ context: FileContext) {
+        for call in context.modifiers(named: "onScrollGeometryChange") {
+            guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),
+                  Self.continuousTypes.contains(type), let action = call.closure("action") else { continue }
+            reportContinuousWrites(in: action, context, source: "onScrollGeometryChange(for: \(type).self)")
+        }
+        for call in context.modifiers(named: "onPreferenceChange") {
+            guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
+                  context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
+                  let action = call.closure(nil) ?? call.closure("perform") else { continue }
+            reportContinuousWrites(in: action, context, source: "onPreferenceChange(\(key).self)")
+        }
+        for call in context.calls(named: "GeometryReader") where call.callee is IdentifierExprSyntax {
+            guard let content = call.closure(nil) ?? call.closure("content"), context.isInScrollContent(call) else { continue }
+            reportContinuousWrites(in: content, context, source: "a GeometryReader in scroll content")
+        }
+    }
+
+    func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, source: String) {
+        for assignment in context.assignments where closure.contains(assignment) {
+            guard let write = Self.continuousScrollWrite(assignment, context) else { continue }
+            context.report(at: assignment.target,
+                           "`\(write.displayName)` is written on every scroll frame from \(source); map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition")
+        }
+    }
+
+    /// An unguarded state write of a continuous scroll-derived value.
+    static func continuousScrollWrite(_ assignment: AssignmentExprSyntax, _ context: FileContext) -> StateWrite? {
+        guard let write = context.state.write(assignment.target, at: assignment),
+              context.flow.value(of: assignment.value).scroll,
+              !isGuarded(assignment, by: write, context) else { return nil }
+        return write
+    }
+
+    /// The write sits under an `if`/`guard` that compares against the written state itself, so it
+    /// only happens when something changed enough (`if abs(new - offset) > 1 { offset = new }`).
+    static func isGuarded(_ assignment: AssignmentExprSyntax, by write: StateWrite, _ context: FileContext) -> Bool {
+        let guardPath = [write.rootName]
+        for ancestor in assignment.ancestors {
+            if ancestor is ClosureExprSyntax && context.role(of: ancestor as! ClosureExprSyntax).isScrollSource { break }
+            if let statement = ancestor as? IfStmtSyntax,
+               statement.conditions.contains(where: { $0.expression.map { context.reads(guardPath, in: $0) } ?? false }) {
+                return true
+            }
+        }
+        // `guard new != offset else { return }` before the write.
+        if let closure = assignment.ancestor(ClosureExprSyntax.self) {
+            for case let statement as GuardStmtSyntax in closure.statements where statement.firstToken < assignment.firstToken {
+                if statement.conditions.contains(where: { $0.expression.map { context.reads(guardPath, in: $0) } ?? false }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}
+
+extension ClosureRole {
+    /// Closures whose parameters are the geometry source (the outer edge of a guard search).
+    var isScrollSource: Bool {
+        switch self {
+        case .scrollGeometryAction, .geometryAction, .preferenceChange, .geometryReaderContent, .valueChange: return true
+        default: return false
+        }
+    }
+}

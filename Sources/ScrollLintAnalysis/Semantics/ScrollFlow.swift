@@ -1,0 +1,213 @@
+import ScrollLintSyntax
+
+/// What the data-flow pass knows about a value.
+public struct FlowValue: Equatable {
+    /// A continuous value computed from scroll geometry: `ScrollGeometry` members, a proxy's
+    /// `frame(in:)` / `bounds(of:)` position, `phase.value`, or state written from one of these.
+    public var scroll = false
+    /// Computed from any geometry reading (a proxy's size counts here, not for `scroll`).
+    public var geometry = false
+    /// The geometry object itself, before a member is read from it.
+    public var object: GeometryObject?
+
+    public enum GeometryObject: Equatable { case proxy, proxyRect, scrollGeometry, transitionPhase }
+
+    public static let none = FlowValue()
+
+    func union(_ other: FlowValue) -> FlowValue {
+        FlowValue(scroll: scroll || other.scroll, geometry: geometry || other.geometry, object: nil)
+    }
+
+    /// Only the value part (an object used as a whole value stays a geometry reading).
+    var asValue: FlowValue { FlowValue(scroll: scroll, geometry: geometry || object != nil, object: nil) }
+}
+
+/// The scroll-derived data flow: follows values from geometry sources through local `let`/`var`,
+/// closure parameters, arithmetic, ternaries, `min`/`max`/`abs`, conversions, and state written
+/// from such values. Anything it cannot follow is `.none`, so rules stay silent.
+public final class ScrollFlow {
+    unowned let context: FileContext
+    private var cache: [ObjectIdentifier: FlowValue] = [:]
+    private var inProgress: Set<ObjectIdentifier> = []
+    /// Scroll-derived state per view type (computed on first use).
+    private var derivedState: [ObjectIdentifier: [String: FlowValue]] = [:]
+    private var depth = 0
+
+    init(context: FileContext) { self.context = context }
+
+    static let positionMembers: Set<String> = ["minX", "minY", "midX", "midY", "maxX", "maxY", "origin"]
+    static let passThroughFunctions: Set<String> = ["min", "max", "abs", "CGFloat", "Double", "Float", "sqrt",
+                                                    "round", "floor", "ceil", "CGPoint", "CGSize", "CGRect", "CGVector"]
+    static let passThroughMethods: Set<String> = ["rounded", "clamped", "magnitude", "squareRoot"]
+
+    public func value(of expression: ExprSyntax) -> FlowValue {
+        let key = ObjectIdentifier(expression)
+        if let cached = cache[key] { return cached }
+        guard depth < 64, !inProgress.contains(key) else { return .none }
+        depth += 1
+        inProgress.insert(key)
+        let result = compute(expression)
+        inProgress.remove(key)
+        depth -= 1
+        cache[key] = result
+        return result
+    }
+
+    private func compute(_ expression: ExprSyntax) -> FlowValue {
+        switch expression {
+        case let identifier as IdentifierExprSyntax:
+            guard let binding = context.bindings.resolve(identifier.name, at: identifier) else { return .none }
+            return value(of: binding, at: identifier)
+        case let member as MemberAccessExprSyntax:
+            guard let base = member.base else { return .none }
+            let baseValue = value(of: base)
+            switch baseValue.object {
+            case .proxy?:
+                return member.name == "size" || member.name == "safeAreaInsets"
+                    ? FlowValue(geometry: true) : .none
+            case .proxyRect?:
+                if ScrollFlow.positionMembers.contains(member.name) { return FlowValue(scroll: true, geometry: true) }
+                return ["width", "height", "size"].contains(member.name) ? FlowValue(geometry: true) : .none
+            case .scrollGeometry?:
+                return FlowValue(scroll: true, geometry: true)
+            case .transitionPhase?:
+                return member.name == "value" ? FlowValue(scroll: true, geometry: false) : .none
+            case nil:
+                if member.name == "isEmpty" || member.name == "count" { return .none }
+                return baseValue
+            }
+        case let call as CallExprSyntax:
+            if let member = call.callee as? MemberAccessExprSyntax, let base = member.base {
+                let baseValue = value(of: base)
+                if baseValue.object == .proxy, member.name == "frame" || member.name == "bounds" {
+                    return FlowValue(scroll: false, geometry: true, object: .proxyRect)
+                }
+                if baseValue.object == nil, ScrollFlow.passThroughMethods.contains(member.name) { return baseValue }
+                return .none
+            }
+            if let name = call.name, ScrollFlow.passThroughFunctions.contains(name) {
+                return call.arguments.reduce(FlowValue.none) { partial, argument in
+                    argument.expression.map { partial.union(value(of: $0).asValue) } ?? partial
+                }
+            }
+            return .none
+        case let binary as BinaryExprSyntax:
+            switch binary.op {
+            case "+", "-", "*", "/", "%", "&+", "&-", "&*":
+                return value(of: binary.lhs).asValue.union(value(of: binary.rhs).asValue)
+            case "??":
+                return value(of: binary.lhs).union(value(of: binary.rhs))
+            default:
+                return .none
+            }
+        case let prefix as PrefixExprSyntax:
+            return prefix.op == "-" || prefix.op == "+" ? value(of: prefix.operand).asValue : .none
+        case let ternary as TernaryExprSyntax:
+            return value(of: ternary.thenExpression).union(value(of: ternary.elseExpression))
+        case let tuple as TupleExprSyntax:
+            if let inner = tuple.parenthesized { return value(of: inner) }
+            return .none
+        case let postfix as PostfixExprSyntax:
+            return postfix.op == "!" || postfix.op == "?" ? value(of: postfix.operand) : .none
+        case let effect as EffectExprSyntax:
+            return value(of: effect.operand)
+        case let cast as CastExprSyntax:
+            return cast.op == "is" ? .none : value(of: cast.operand)
+        default:
+            return .none
+        }
+    }
+
+    private func value(of binding: Binding, at use: Syntax) -> FlowValue {
+        switch binding {
+        case let .closureParameter(closure, index):
+            return parameterValue(closure, index)
+        case let .local(variable):
+            var result = variable.initializer.map(value(of:)) ?? .none
+            // Later assignments to a local `var` in the same scope.
+            if !variable.isLet, let scope = variable.parent {
+                scope.walk { node in
+                    if let assignment = node as? AssignmentExprSyntax, assignment.op == "=",
+                       (assignment.target.unwrapped as? IdentifierExprSyntax)?.name == variable.name {
+                        result = result.union(self.value(of: assignment.value))
+                    }
+                    return !(node is ClosureExprSyntax) || node === scope
+                }
+            }
+            return result
+        case let .conditionBinding(condition):
+            return condition.expression.map(value(of:)) ?? .none
+        case let .member(type, property):
+            if let state = derivedStateValues(of: type)[property.name] { return state }
+            if !property.isStored, let getter = computedGetter(property.name, in: type),
+               let result = UUIDExpressions.singleValue(of: getter) {
+                return value(of: result)
+            }
+            return .none
+        case .functionParameter, .loopVariable:
+            return .none
+        }
+    }
+
+    /// What a closure parameter holds, from the API the closure is handed to.
+    public func parameterValue(_ closure: ClosureExprSyntax, _ index: Int) -> FlowValue {
+        switch context.role(of: closure) {
+        case .geometryReaderContent, .geometryTransform:
+            return index == 0 ? FlowValue(geometry: true, object: .proxy) : .none
+        case .visualEffect:
+            return index == 1 ? FlowValue(geometry: true, object: .proxy) : .none
+        case .scrollTransition:
+            return index == 1 ? FlowValue(object: .transitionPhase) : .none
+        case .scrollGeometryTransform:
+            return index == 0 ? FlowValue(scroll: true, geometry: true, object: .scrollGeometry) : .none
+        case .scrollGeometryAction, .geometryAction:
+            guard let transform = context.transform(pairedWith: closure),
+                  let result = context.resultExpression(of: transform) else { return .none }
+            return value(of: result).asValue
+        case let .preferenceChange(key):
+            guard let key, let flow = context.project.preferenceFlow(ofKey: key) else { return .none }
+            return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry)
+        case let .valueChange(observed):
+            return observed.map { value(of: $0).asValue } ?? .none
+        case .other:
+            return .none
+        }
+    }
+
+    private func computedGetter(_ name: String, in type: TypeDeclSyntax) -> CodeBlockSyntax? {
+        for member in type.members {
+            if let variable = member as? VariableDeclSyntax, variable.name == name { return variable.getter }
+        }
+        return nil
+    }
+
+    /// State properties of a view type that are written from scroll-derived values anywhere in
+    /// the type (iterated so that state derived from derived state counts too).
+    public func derivedStateValues(of type: TypeDeclSyntax) -> [String: FlowValue] {
+        let key = ObjectIdentifier(type)
+        if let known = derivedState[key] { return known }
+        derivedState[key] = [:]
+        var result: [String: FlowValue] = [:]
+        let assignments = context.assignments.filter { type.contains($0) && context.enclosingType(of: $0) === type }
+        for _ in 0..<3 {
+            var changed = false
+            // Values cached while the state was only partly known are stale.
+            cache.removeAll()
+            for assignment in assignments {
+                guard let write = context.state.write(assignment.target, at: assignment), write.path.count == 1 else { continue }
+                let written = value(of: assignment.value).asValue
+                guard written.scroll || written.geometry else { continue }
+                let merged = (result[write.rootName] ?? .none).union(written)
+                if merged != result[write.rootName] {
+                    result[write.rootName] = merged
+                    derivedState[key] = result
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        derivedState[key] = result
+        cache.removeAll()
+        return result
+    }
+}

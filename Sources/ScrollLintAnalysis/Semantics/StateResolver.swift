@@ -1,0 +1,64 @@
+import ScrollLintSyntax
+
+/// A write to view state: `offset = ...`, `self.offset = ...`, `model.headerHeight = ...`.
+public struct StateWrite {
+    /// The written path without `self` (`["offset"]`, `["model", "headerHeight"]`).
+    public var path: [String]
+    /// The view property at the root of the path.
+    public var rootName: String
+    public var property: PropertySummary
+    public var displayName: String { path.joined(separator: ".") }
+}
+
+/// Decides whether an assignment target is state, as RULES.md defines it: a property of the
+/// enclosing type with `@State`, `@Binding`, `@SceneStorage` or `@AppStorage`; a property reached
+/// through an `@Observable` / `ObservableObject` model the view holds; or any stored property
+/// written in a class.
+public struct StateResolver {
+    unowned let context: FileContext
+
+    static let stateWrappers: Set<String> = ["State", "Binding", "SceneStorage", "AppStorage"]
+    static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+
+    public func write(_ target: ExprSyntax, at node: Syntax) -> StateWrite? {
+        var expression = target.unwrapped
+        // `items[0] = x` writes `items`.
+        while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
+        guard var path = expression.dottedPath, !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let root = path.first, !root.isEmpty else { return nil }
+        let resolved: Binding?
+        if expression.dottedPath?.first == "self", let type = context.enclosingType(of: node) {
+            resolved = context.bindings.member(root, of: type)
+        } else {
+            resolved = context.bindings.resolve(root, at: node)
+        }
+        guard case let .member(type, property)? = resolved else { return nil }
+        let write = StateWrite(path: path, rootName: root, property: property)
+        if !Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) { return write }
+        if path.count >= 2, holdsObservableModel(property) { return write }
+        if type.kind == .class, property.isStored, !property.isLet { return write }
+        return nil
+    }
+
+    /// The property holds an `@Observable` class or an `ObservableObject`.
+    public func holdsObservableModel(_ property: PropertySummary) -> Bool {
+        if !Set(property.attributes).isDisjoint(with: StateResolver.modelWrappers) { return true }
+        if let name = modelTypeName(of: property) { return context.project.isObservableModel(name) }
+        return false
+    }
+
+    /// The type a property holds, from its annotation, its `Type()` initializer or
+    /// `@Environment(Type.self)`.
+    public func modelTypeName(of property: PropertySummary) -> String? {
+        if let environment = property.environmentObjectType { return environment }
+        if let annotation = property.typeAnnotation { return TypeNames.baseName(annotation) }
+        return property.initializerType
+    }
+
+    /// Whether `name` (resolved at `node`) is a state property of the enclosing view, for reads.
+    public func isStateProperty(_ name: String, at node: Syntax) -> PropertySummary? {
+        guard case let .member(_, property)? = context.bindings.resolve(name, at: node) else { return nil }
+        return Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) ? nil : property
+    }
+}

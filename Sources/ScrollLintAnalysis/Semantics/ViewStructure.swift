@@ -1,0 +1,115 @@
+import ScrollLintSyntax
+
+/// Questions about the shape of a SwiftUI view hierarchy: modifier chains, which closures build
+/// views (render path) and which run as actions, scroll content, layout modifiers.
+extension FileContext {
+    /// The outermost call of the modifier chain `call` belongs to: for `.b()` in `A().b().c()`,
+    /// the `c()` call.
+    public func chainTop(of call: CallExprSyntax) -> ExprSyntax {
+        var current: ExprSyntax = call
+        while let member = current.parent as? MemberAccessExprSyntax, member.base === current,
+              let outer = member.parent as? CallExprSyntax, outer.callee === member {
+            current = outer
+        }
+        return current
+    }
+
+    /// Every call of a chain: the root view (`A()`) and each modifier (`b()`, `c()`).
+    public func chainCalls(of top: ExprSyntax) -> [CallExprSyntax] {
+        var calls: [CallExprSyntax] = []
+        var expression: ExprSyntax? = top
+        while let call = expression?.unwrapped as? CallExprSyntax {
+            calls.append(call)
+            expression = (call.callee as? MemberAccessExprSyntax)?.base
+        }
+        return calls
+    }
+
+    /// The chains of the view containing `call` and of every view that contains that one, up to
+    /// the enclosing declaration: the views whose layout the call's surroundings decide.
+    public func enclosingChains(of call: CallExprSyntax) -> [[CallExprSyntax]] {
+        var chains = [chainCalls(of: chainTop(of: call))]
+        for closure in enclosingClosures(of: call) {
+            guard let (owner, _) = owningCall(of: closure) else { continue }
+            chains.append(chainCalls(of: chainTop(of: owner)))
+        }
+        return chains
+    }
+
+    static let contentModifiers: Set<String> = [
+        "overlay", "background", "mask", "safeAreaInset", "toolbar", "sheet", "fullScreenCover", "popover",
+        "contextMenu", "navigationDestination", "swipeActions", "listRowBackground", "clipShape", "searchSuggestions",
+        "ToolbarItem", "ToolbarItemGroup",
+    ]
+    static let collectionTransforms: Set<String> = ["map", "compactMap", "flatMap", "filter", "sorted", "reduce", "lazy", "enumerated"]
+
+    /// Whether a closure is evaluated while SwiftUI renders (a view builder or a collection
+    /// transform inside one), as opposed to an action run on an event (`Button` actions,
+    /// `onAppear`, `task`, gestures, `Task { }`).
+    public func isRenderClosure(_ closure: ClosureExprSyntax) -> Bool {
+        guard let (call, label) = owningCall(of: closure), let name = call.name else { return false }
+        if name == "Button" {
+            if label == "label" { return true }
+            if label == nil, call.trailingClosures.first?.closure === closure { return call.argument("action") != nil }
+            return false
+        }
+        if name == "Task" { return false }
+        if call.callee is IdentifierExprSyntax, name.first?.isUppercase == true { return true }
+        return FileContext.contentModifiers.contains(name) || FileContext.collectionTransforms.contains(name)
+    }
+
+    /// The computed property or `body` whose getter contains `node`, if every closure in between
+    /// is a render closure.
+    public func renderingProperty(of node: Syntax) -> VariableDeclSyntax? {
+        for ancestor in node.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax, !isRenderClosure(closure) { return nil }
+            if ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return nil }
+            if let variable = ancestor as? VariableDeclSyntax { return variable }
+        }
+        return nil
+    }
+
+    /// Whether `node` lies in the content of a `ScrollView` or `List` of the same declaration.
+    public func isInScrollContent(_ node: Syntax) -> Bool {
+        enclosingClosures(of: node).contains { closure in
+            guard let (call, label) = owningCall(of: closure), label == nil || label == "content" else { return false }
+            return call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
+        }
+    }
+
+    static let layoutModifiers: Set<String> = ["frame", "padding", "containerRelativeFrame", "fixedSize", "aspectRatio"]
+    static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "LazyVGrid", "LazyHGrid"]
+
+    /// A layout modifier (or a stack's `spacing:`) among `calls` whose arguments read `path`.
+    public func layoutRead(of path: [String], in calls: [CallExprSyntax]) -> CallExprSyntax? {
+        for call in calls {
+            guard let name = call.name else { continue }
+            let arguments: [ArgumentSyntax]
+            if FileContext.layoutModifiers.contains(name), call.callee is MemberAccessExprSyntax {
+                arguments = call.arguments
+            } else if FileContext.stacks.contains(name), call.callee is IdentifierExprSyntax {
+                arguments = call.arguments.filter { $0.label == "spacing" }
+            } else {
+                continue
+            }
+            if arguments.contains(where: { $0.expression.map { reads(path, in: $0) } ?? false }) { return call }
+        }
+        return nil
+    }
+
+    /// Whether `expression` reads the property at `path` (`offset`, `self.offset`, `model.height`).
+    public func reads(_ path: [String], in expression: ExprSyntax) -> Bool {
+        var found = false
+        expression.walk { node in
+            guard !found, let candidate = node as? ExprSyntax, var candidatePath = candidate.dottedPath else { return !found }
+            if candidatePath.first == "self" { candidatePath.removeFirst() }
+            // Only the whole of a member chain counts (`model` alone is not a read of `model.x`).
+            let isBaseOfMember = (candidate.parent as? MemberAccessExprSyntax)?.base === candidate
+            if candidatePath.starts(with: path), !isBaseOfMember {
+                found = true
+            }
+            return !found
+        }
+        return found
+    }
+}
