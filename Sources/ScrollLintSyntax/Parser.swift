@@ -273,12 +273,17 @@ struct Parser {
             }
             guard isWord(index) else { return kind(index) == .attribute }
             let word = text(index)
+            if Parser.declarationKeywords.contains(word) { return true }
             if Parser.declarationModifiers.contains(word) { index += 1; continue }
-            return ["let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor",
-                    "protocol", "extension", "typealias", "associatedtype", "case", "macro", "operator"].contains(word)
+            return false
         }
         return false
     }
+
+    static let declarationKeywords: Set<String> = [
+        "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol",
+        "extension", "typealias", "associatedtype", "case", "macro", "operator",
+    ]
 
     mutating func parseAttribute() -> AttributeSyntax {
         let start = position

@@ -33,7 +33,7 @@ public struct TypeSummary: Sendable {
     public var properties: [PropertySummary]
     /// Enum declarations: whether any case carries associated values.
     public var hasPayloadCases: Bool
-    /// Declares `hash(into:)` or `==`: `id: \.self` then hashes what the author chose.
+    /// Declares a `hash(into:)` that combines no mutable stored property, so `\.self` is stable.
     public var definesHashing: Bool
     public var hasBody: Bool
 }

@@ -13,7 +13,8 @@ struct GeometryWritebackRule: Rule {
             guard let content = reader.closure(nil) ?? reader.closure("content") else { continue }
             let inScrollContent = context.isInScrollContent(reader)
             for assignment in context.assignments where content.contains(assignment) {
-                guard let write = context.state.write(assignment.target, at: assignment) else { continue }
+                guard Self.runsDuringLayout(assignment, in: content, context),
+                      let write = context.state.write(assignment.target, at: assignment) else { continue }
                 let value = context.flow.value(of: assignment.value)
                 guard value.geometry else { continue }
                 // A scroll position stored from scroll content is scroll-state-per-frame's finding.
@@ -57,6 +58,20 @@ struct GeometryWritebackRule: Rule {
             context.report(at: assignment.target,
                            "`\(write.displayName)` is written from \(source) during layout (geometry -> state -> layout -> geometry); read geometry where it is used (visualEffect, a Layout, containerRelativeFrame) or use onGeometryChange with a value that does not feed back into this layout")
         }
+    }
+
+    /// Closures that run as part of laying out the reader's content (a write in a tap handler runs
+    /// on user input instead).
+    static let layoutTimeCalls: Set<String> = ["onAppear", "onChange", "task", "async", "asyncAfter", "withAnimation", "Task"]
+
+    /// Whether every closure between the write and the reader's content runs at layout time.
+    static func runsDuringLayout(_ assignment: AssignmentExprSyntax, in content: ClosureExprSyntax,
+                                 _ context: FileContext) -> Bool {
+        for closure in context.enclosingClosures(of: assignment) {
+            if closure === content { return true }
+            guard let name = context.owningCall(of: closure)?.call.name, layoutTimeCalls.contains(name) else { return false }
+        }
+        return false
     }
 
     /// A layout modifier of the measured view's chain, or of a containing view's chain, that reads

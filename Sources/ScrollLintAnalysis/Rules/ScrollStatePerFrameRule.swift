@@ -36,43 +36,12 @@ struct ScrollStatePerFrameRule: Rule {
         }
     }
 
-    /// An unguarded state write of a continuous scroll-derived value.
+    /// A state write of a continuous scroll-derived value. A guard does not make it discrete:
+    /// `if abs(new - last) >= 1 { last = new }` still writes on nearly every frame. Discrete
+    /// values (`new > 120`) are not scroll-derived, so they never count.
     static func continuousScrollWrite(_ assignment: AssignmentExprSyntax, _ context: FileContext) -> StateWrite? {
         guard let write = context.state.write(assignment.target, at: assignment),
-              context.flow.value(of: assignment.value).scroll,
-              !isGuarded(assignment, by: write, context) else { return nil }
+              context.flow.value(of: assignment.value).scroll else { return nil }
         return write
-    }
-
-    /// The write sits under an `if`/`guard` that compares against the written state itself, so it
-    /// only happens when something changed enough (`if abs(new - offset) > 1 { offset = new }`).
-    static func isGuarded(_ assignment: AssignmentExprSyntax, by write: StateWrite, _ context: FileContext) -> Bool {
-        let guardPath = [write.rootName]
-        for ancestor in assignment.ancestors {
-            if ancestor is ClosureExprSyntax && context.role(of: ancestor as! ClosureExprSyntax).isScrollSource { break }
-            if let statement = ancestor as? IfStmtSyntax,
-               statement.conditions.contains(where: { $0.expression.map { context.reads(guardPath, in: $0) } ?? false }) {
-                return true
-            }
-        }
-        // `guard new != offset else { return }` before the write.
-        if let closure = assignment.ancestor(ClosureExprSyntax.self) {
-            for case let statement as GuardStmtSyntax in closure.statements where statement.firstToken < assignment.firstToken {
-                if statement.conditions.contains(where: { $0.expression.map { context.reads(guardPath, in: $0) } ?? false }) {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-}
-
-extension ClosureRole {
-    /// Closures whose parameters are the geometry source (the outer edge of a guard search).
-    var isScrollSource: Bool {
-        switch self {
-        case .scrollGeometryAction, .geometryAction, .preferenceChange, .geometryReaderContent, .valueChange: return true
-        default: return false
-        }
     }
 }
