@@ -1,15 +1,11 @@
 /// A JSON document to write, with object keys in the order given (deterministic, readable output).
-public indirect enum JSONOutput: Equatable {
+public indirect enum JSONOutput {
     case object([(String, JSONOutput)])
     case array([JSONOutput])
     case string(String)
     case integer(Int)
     case bool(Bool)
     case null
-
-    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
 
     /// The document pretty-printed with two-space indentation and a final line break.
     public func rendered() -> String {

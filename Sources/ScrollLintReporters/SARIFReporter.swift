@@ -1,3 +1,4 @@
+import Foundation
 import ScrollLintFindings
 
 /// SARIF 2.1.0 as GitHub code scanning reads it: one run; the driver lists every rule; each
@@ -110,7 +111,7 @@ public struct SARIFReporter: Reporter {
     static func firstParagraph(of markdown: String) -> String? {
         var paragraph: [String] = []
         for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: " \t\r")
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") {
                 if !paragraph.isEmpty { break }
                 continue
@@ -139,14 +140,5 @@ public struct SARIFReporter: Reporter {
             }
         }
         return output
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var slice = self[...]
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -9,6 +9,8 @@ enum LintCommand {
 
     static func run(_ options: LintOptions, io: CommandIO) throws -> ExitCode {
         let paths = options.paths.isEmpty ? ["."] : options.paths
+        // Checked before the configuration is looked up from these paths, so a mistyped path is
+        // reported as such rather than as whatever configuration its parent folders hold.
         if !options.readStandardInput, let missing = paths.first(where: {
             !FileSystem.exists(PathNames.absolute($0, from: io.currentDirectory))
         }) {
