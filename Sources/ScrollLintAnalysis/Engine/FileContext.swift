@@ -77,6 +77,16 @@ public final class FileContext {
         return nil
     }
 
+    private var propertySummaries: [ObjectIdentifier: PropertySummary] = [:]
+
+    /// The index's view of a property declared in this file.
+    public func propertySummary(of variable: VariableDeclSyntax) -> PropertySummary {
+        if let known = propertySummaries[ObjectIdentifier(variable)] { return known }
+        let summary = FileSummarizer.summarize(variable, self)
+        propertySummaries[ObjectIdentifier(variable)] = summary
+        return summary
+    }
+
     // MARK: Positions
 
     public func position(ofToken index: Int) -> SourcePosition {

@@ -44,11 +44,28 @@ struct UnstableIdentityUUIDRule: Rule {
             guard summary.inheritedTypes.contains("Identifiable"), context.project.type(named: name) != nil,
                   summary.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID }) else { continue }
             for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
-                guard let place = renderPlace(of: call, context) else { continue }
+                guard buildsCollection(call, context), let place = renderPlace(of: call, context) else { continue }
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and this `\(name)(...)` runs \(place) on every render, so each render gives the items new identities; create the values once (in @State, a model or a store) and pass them in")
             }
         }
+    }
+
+    /// The construction makes the elements of a collection (an array literal element, a `map`
+    /// result, `ForEach`'s data): values that become row identities. A single value passed to a
+    /// child view is not necessarily used as identity, so it stays silent.
+    func buildsCollection(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        if call.parent is CollectionExprSyntax { return true }
+        if let closure = call.parent as? ClosureExprSyntax, context.resultExpression(of: closure) === call,
+           let name = context.owningCall(of: closure)?.call.name, ["map", "compactMap", "flatMap"].contains(name) {
+            return true
+        }
+        if let argument = call.parent as? ArgumentSyntax, argument.label == nil,
+           let owner = argument.parent as? CallExprSyntax, owner.callee is IdentifierExprSyntax,
+           ["ForEach", "List"].contains(owner.name ?? ""), owner.arguments.first === argument {
+            return true
+        }
+        return false
     }
 
     /// Where a construction runs on every render: a view's `body` or computed property, or the

@@ -60,6 +60,13 @@ public struct Bindings {
 
     /// A property named `name` of `type` (declared in it or in any extension in the project).
     public func member(_ name: String, of type: TypeDeclSyntax) -> Binding? {
+        // The declaration at hand first: it is right even when other files declare a type of the
+        // same name (several apps in one repository).
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
+                return .member(type, context.propertySummary(of: variable))
+            }
+        }
         let typeName = TypeNames.baseName(type.name)
         if let property = context.project.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) {
             return .member(type, property)

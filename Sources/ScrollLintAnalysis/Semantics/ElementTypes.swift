@@ -52,12 +52,52 @@ extension FileContext {
         guard let root = path.first, !root.isEmpty, path.count <= 2 else { return nil }
         guard case let .member(_, property)? = bindings.resolve(root, at: expression) else { return nil }
         if path.count == 1 {
-            let wrappers: Set<String> = ["State", "Binding", "Query", "SceneStorage", "AppStorage", "FetchRequest"]
-            return !property.isLet && !Set(property.attributes).isDisjoint(with: wrappers) ? root : nil
+            guard !property.isLet else { return nil }
+            // Bindings and queries exist to change; a @State array counts once the view changes it.
+            let changing: Set<String> = ["Binding", "Query", "FetchRequest", "SceneStorage", "AppStorage"]
+            if !Set(property.attributes).isDisjoint(with: changing) { return root }
+            guard property.attributes.contains("State"), let type = enclosingType(of: expression),
+                  isMutated(root, in: type) else { return nil }
+            return root
         }
         guard state.holdsObservableModel(property), let modelType = state.modelTypeName(of: property),
               let member = project.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }),
               member.isStored, !member.isLet else { return nil }
         return path.joined(separator: ".")
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
+        "move", "sort", "swapAt", "shuffle", "reverse", "replaceSubrange", "formUnion", "subtract", "update",
+    ]
+
+    /// Whether `type` assigns to the property `name`, calls a mutating collection method on it, or
+    /// hands out its binding (`$name`).
+    public func isMutated(_ name: String, in type: TypeDeclSyntax) -> Bool {
+        var mutated = false
+        func isProperty(_ expression: ExprSyntax?) -> Bool {
+            var expression = expression?.unwrapped
+            while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
+            guard var path = expression?.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path.first == name
+        }
+        type.walk { node in
+            switch node {
+            case let assignment as AssignmentExprSyntax where isProperty(assignment.target):
+                mutated = true
+            case let call as CallExprSyntax:
+                if let member = call.callee as? MemberAccessExprSyntax, FileContext.mutatingMethods.contains(member.name),
+                   isProperty(member.base) {
+                    mutated = true
+                }
+            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
+                mutated = true
+            default:
+                break
+            }
+            return !mutated
+        }
+        return mutated
     }
 }

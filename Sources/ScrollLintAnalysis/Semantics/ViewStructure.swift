@@ -64,9 +64,19 @@ extension FileContext {
         for ancestor in node.ancestors {
             if let closure = ancestor as? ClosureExprSyntax, !isRenderClosure(closure) { return nil }
             if ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return nil }
-            if let variable = ancestor as? VariableDeclSyntax { return variable }
+            // A local `let` inside a getter is part of that getter; only a member counts.
+            if let variable = ancestor as? VariableDeclSyntax, isMember(variable) { return variable }
         }
         return nil
+    }
+
+    /// A property of a type (not a local variable).
+    public func isMember(_ variable: VariableDeclSyntax) -> Bool {
+        var parent = variable.parent
+        while let current = parent, current is OpaqueSyntax || current is IfConfigClauseSyntax || current is IfConfigSyntax {
+            parent = current.parent
+        }
+        return parent is TypeDeclSyntax
     }
 
     /// Whether `node` lies in the content of a `ScrollView` or `List` of the same declaration.
