@@ -59,8 +59,14 @@ extension Parser {
     }
 
     mutating func parseBinary(minimumPrecedence: Int, _ options: ExpressionOptions) -> ExprSyntax {
+        // Right-associative chains (`a ? b : c ? d : ...`, `a = b = ...`) recurse once per link.
+        guard depth < Parser.maximumDepth else { return parseUnary(options) }
+        depth += 1
+        defer { depth -= 1 }
         var lhs = parseUnary(options)
-        while !atEnd {
+        var links = 0
+        while !atEnd, links < Parser.maximumChainLength {
+            links += 1
             let token = tokens[position]
             if options.stopAtLineEnd && token.newlineBefore { break }
             let opIndex = position
@@ -113,6 +119,12 @@ extension Parser {
     mutating func parseUnary(_ options: ExpressionOptions) -> ExprSyntax {
         let start = position
         guard !atEnd else { return OpaqueExprSyntax(firstToken: start, endToken: start) }
+        guard depth < Parser.maximumDepth else {
+            skipOne()
+            return OpaqueExprSyntax(firstToken: start, endToken: position)
+        }
+        depth += 1
+        defer { depth -= 1 }
         let token = tokens[position]
         if token.kind == .operator, token.fixity == .prefix {
             let op = text(position)
@@ -439,7 +451,9 @@ extension Parser {
 
     mutating func parsePostfix(_ primary: ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
         var expression = primary
-        while !atEnd {
+        var links = 0
+        while !atEnd, links < Parser.maximumChainLength {
+            links += 1
             let token = tokens[position]
             if options.stopAtLineEnd && token.newlineBefore { break }
             if token.kind == .punctuation {

@@ -18,6 +18,10 @@ struct Parser {
     var limit: Int
     var depth = 0
     static let maximumDepth = 160
+    /// Longest member/call chain or operator sequence kept as one expression. Real code stays far
+    /// below; the bound keeps generated input from building trees deep enough to overflow the
+    /// stack when they are released.
+    static let maximumChainLength = 512
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
