@@ -41,6 +41,9 @@ public final class FileContext {
 
     public func calls(named name: String) -> [CallExprSyntax] { callsByName[name] ?? [] }
 
+    /// Every name called in the file.
+    public var calledNames: Set<String> { Set(callsByName.keys) }
+
     /// Modifier calls (`x.name(...)`, not `Name(...)` constructors) with this name.
     public func modifiers(named name: String) -> [CallExprSyntax] {
         calls(named: name).filter { $0.callee is MemberAccessExprSyntax }

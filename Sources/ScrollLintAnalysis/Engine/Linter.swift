@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ScrollLintFindings
 import ScrollLintSyntax
 
@@ -70,9 +71,15 @@ public struct Linter: Sendable {
         let project = ProjectIndex()
         for summary in summaries { project.add(summary) }
 
-        // Pass two: rules per file.
-        let perFile = ConcurrentMap.map(inputs) { input in
-            lintFile(SourceFile(path: input.path, bytes: input.bytes), project: project)
+        // Pass two: rules per file, only where an enabled rule can fire (or directives need
+        // checking): a file that calls none of a rule's trigger APIs is not parsed again.
+        let enabled = RuleRegistry.rules.filter { configuration.enabledRules.contains($0.id) }
+        let relevant = inputs.indices.filter { index in
+            summaries[index].hasDirectives
+                || enabled.contains { $0.mayFire(inFileCalling: summaries[index].calledNames, project: project) }
+        }
+        let perFile = ConcurrentMap.map(relevant) { index in
+            lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes), project: project)
         }
         return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
@@ -98,17 +105,64 @@ public struct Linter: Sendable {
     }
 }
 
-/// `map` across cores, results in input order.
+/// `map` across cores, results in input order. Uses its own threads with large stacks, so the
+/// bounded but real recursion of parsing never depends on the platform's default thread stack.
 enum ConcurrentMap {
-    static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
-        var results = [Output?](repeating: nil, count: inputs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                (base + index).pointee = transform(inputs[index])
+    static let stackSize = 64 << 20
+
+    static func map<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output) -> [Output] {
+        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        guard workers > 1 else { return inputs.map(transform) }
+        let results = ResultSlots<Output>(count: inputs.count)
+        let next = WorkCounter()
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while let index = next.take(below: inputs.count) {
+                    results.store(transform(inputs[index]), at: index)
+                }
+                done.leave()
             }
+            thread.stackSize = stackSize
+            thread.start()
         }
-        return results.map { $0! }
+        done.wait()
+        return results.values()
     }
+}
+
+/// Hands out indices to worker threads.
+private final class WorkCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// One slot per input; each is written by exactly one worker.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private var slots: UnsafeMutablePointer<Output?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Output, at index: Int) { slots[index] = value }
+
+    func values() -> [Output] { (0..<count).map { slots[$0]! } }
 }

@@ -10,10 +10,20 @@ public protocol Rule {
     init()
     /// Reports findings through `context.report(...)`.
     func check(_ context: FileContext)
+    /// Whether the rule can find anything in a file that calls exactly `calledNames` (known from
+    /// the first pass). Files no enabled rule can fire in are not parsed a second time.
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool
 }
 
 extension Rule {
     public static var enabledByDefault: Bool { true }
+
+    public static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool { true }
+
+    /// `mayFire` for rules that need one of a few calls in the file.
+    static func calls(_ calledNames: Set<String>, any names: Set<String>) -> Bool {
+        !calledNames.isDisjoint(with: names)
+    }
 
     static var metadata: RuleMetadata {
         RuleMetadata(id: id, defaultSeverity: defaultSeverity, enabledByDefault: enabledByDefault,

@@ -14,6 +14,10 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
+        summary.calledNames = context.calledNames
+        summary.hasDirectives = context.tree.comments.contains { token in
+            context.tree.source.text(of: token).contains("scroll-lint:")
+        }
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
                 summary.identityKeyPaths.insert(keyPath.components[0])

@@ -115,6 +115,15 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     public func preferenceFlow(ofKey key: String) -> PreferenceFlow? { geometryPreferenceKeys[key] }
+
+    /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
+    /// every construction mints a new identity. Computed once, after every file is added.
+    public private(set) lazy var uuidMintingIdentifiables: Set<String> = Set(types.compactMap { name, type in
+        guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
+              type.inheritedTypes.contains("Identifiable"),
+              type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID }) else { return nil }
+        return name
+    })
 }
 
 /// What pass one learns from a single file.
@@ -122,4 +131,9 @@ struct FileSummary: Sendable {
     var types: [TypeSummary] = []
     var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
     var identityKeyPaths: Set<String> = []
+    /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
+    /// files no rule can fire in.
+    var calledNames: Set<String> = []
+    /// The file has `scroll-lint:` comments, which pass two must check even without findings.
+    var hasDirectives = false
 }

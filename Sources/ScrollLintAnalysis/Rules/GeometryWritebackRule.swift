@@ -7,6 +7,10 @@ struct GeometryWritebackRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Geometry measured during layout is written into state (geometry -> state -> layout loop)."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["GeometryReader", "onPreferenceChange", "onGeometryChange"])
+    }
+
     func check(_ context: FileContext) {
         // Writes inside a GeometryReader's content, directly or in onAppear/onChange/task/async.
         for reader in context.calls(named: "GeometryReader") where reader.callee is IdentifierExprSyntax {

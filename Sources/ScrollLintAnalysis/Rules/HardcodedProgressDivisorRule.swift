@@ -7,6 +7,10 @@ struct HardcodedProgressDivisorRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Scroll progress is computed by dividing by a hard-coded distance instead of a measured one."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ScrollFlow.sourceCalls)
+    }
+
     func check(_ context: FileContext) {
         let minimum = context.numberOption("minimumDivisor", default: 10)
         for division in context.binaryExpressions where division.op == "/" {

@@ -9,6 +9,10 @@ struct IdentityPhaseNotNeutralRule: Rule {
 
     typealias Value = IdentityPhaseEvaluator.Value
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["scrollTransition"])
+    }
+
     func check(_ context: FileContext) {
         for call in context.modifiers(named: "scrollTransition") {
             guard let closure = call.closure(nil) ?? call.closure("transition"),

@@ -10,6 +10,10 @@ struct ScrollStatePerFrameRule: Rule {
     /// Transform result types that change with every scrolled point.
     static let continuousTypes: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGRect", "EdgeInsets", "ScrollGeometry"]
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["onScrollGeometryChange", "onPreferenceChange", "GeometryReader"])
+    }
+
     func check(_ context: FileContext) {
         for call in context.modifiers(named: "onScrollGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),

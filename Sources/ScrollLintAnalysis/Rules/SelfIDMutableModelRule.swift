@@ -7,6 +7,10 @@ struct SelfIDMutableModelRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "`id: \\.self` (or an index) identifies rows whose content or position changes."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["ForEach", "List"])
+    }
+
     func check(_ context: FileContext) {
         for name in ["ForEach", "List"] {
             for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {

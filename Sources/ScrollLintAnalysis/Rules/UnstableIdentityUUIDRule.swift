@@ -7,6 +7,10 @@ struct UnstableIdentityUUIDRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "A view's identity is a UUID minted on every render."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calledNames.contains("UUID") || !calledNames.isDisjoint(with: project.uuidMintingIdentifiables)
+    }
+
     func check(_ context: FileContext) {
         // `.id(UUID())`, `.id(UUID().uuidString)`.
         for call in context.modifiers(named: "id") {
@@ -40,9 +44,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// `Tile(...)` built in a view's render path, where `Tile` is Identifiable with
     /// `let id = UUID()`: each render mints new ids.
     func checkConstructionsInRender(_ context: FileContext) {
-        for (name, summary) in context.project.types where summary.kind == .struct || summary.kind == .class {
-            guard summary.inheritedTypes.contains("Identifiable"), context.project.type(named: name) != nil,
-                  summary.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID }) else { continue }
+        for name in context.project.uuidMintingIdentifiables.sorted() {
             for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
                 guard buildsCollection(call, context), let place = renderPlace(of: call, context) else { continue }
                 context.report(at: call.callee,

@@ -35,6 +35,13 @@ public final class ScrollFlow {
 
     init(context: FileContext) { self.context = context }
 
+    /// The calls that hand a closure a geometry source; without one, nothing in a file is
+    /// scroll-derived.
+    public static let sourceCalls: Set<String> = [
+        "GeometryReader", "visualEffect", "scrollTransition", "onScrollGeometryChange", "onGeometryChange",
+        "onPreferenceChange", "onChange",
+    ]
+
     static let positionMembers: Set<String> = ["minX", "minY", "midX", "midY", "maxX", "maxY", "origin"]
     static let passThroughFunctions: Set<String> = ["min", "max", "abs", "CGFloat", "Double", "Float", "sqrt",
                                                     "round", "floor", "ceil", "CGPoint", "CGSize", "CGRect", "CGVector"]
