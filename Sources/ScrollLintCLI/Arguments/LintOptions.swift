@@ -28,6 +28,8 @@ struct LintOptions: Equatable {
     var updateBaseline = false
     var strict = false
     var failOn: Severity?
+    /// `--force-exclude`: the configuration's include/exclude apply to files named explicitly too.
+    var forceExclude = false
 
     struct ExtraReport: Equatable {
         var format: ReportFormat
@@ -74,6 +76,9 @@ struct LintOptions: Equatable {
                     throw UsageError("invalid value '\(value)' for --fail-on; expected note, warning or error")
                 }
                 options.failOn = severity
+            case "--force-exclude":
+                try reader.checkNoValue(for: argument)
+                options.forceExclude = true
             case "--":
                 options.paths += reader.rest()
             default:

@@ -35,6 +35,7 @@ enum HelpText {
     INPUT:
       --stdin                   Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
+      --force-exclude           Apply include/exclude to files named explicitly too
 
     OUTPUT:
       --format, --reporter NAME Report format (default: text):

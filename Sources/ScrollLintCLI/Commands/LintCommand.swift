@@ -30,8 +30,8 @@ enum LintCommand {
             }
             inputs = [LintInput(path: path, bytes: bytes)]
         } else {
-            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile)
-                .discover(paths)
+            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile,
+                                              forceExclude: options.forceExclude).discover(paths)
             for folder in discovery.unreadableFolders {
                 io.report("error: cannot read folder '\(folder.path)': \(folder.reason)")
             }

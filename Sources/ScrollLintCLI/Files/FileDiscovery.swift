@@ -21,6 +21,9 @@ struct FileDiscovery {
 
     var currentDirectory: String
     var configuration: ConfigurationFile?
+    /// `--force-exclude`: files named explicitly are subject to include and exclude too, for
+    /// tools that pass every changed file (pre-commit, editors).
+    var forceExclude = false
 
     /// Walks `paths` (files or folders) recursively, in sorted order. Files named explicitly are
     /// always linted; inside folders the configuration's `include` and `exclude` apply. Each file
@@ -38,6 +41,7 @@ struct FileDiscovery {
                 throw UsageError("no such file or directory: '\(path)'")
             case .file?:
                 guard path.hasSuffix(".swift") else { throw UsageError("not a Swift file: '\(path)'") }
+                if forceExclude, !isLintable(absolute) { continue }
                 if let identity = FileSystem.canonicalPath(absolute), seenFiles.insert(identity).inserted {
                     result.files.append(File(displayPath: display, absolutePath: absolute))
                 }
@@ -87,6 +91,11 @@ struct FileDiscovery {
             }
         }
         return found
+    }
+
+    /// Whether the configuration's include and exclude patterns let a file be linted.
+    func isLintable(_ absolute: String) -> Bool {
+        isIncluded(absolute) && !isExcluded(absolute)
     }
 
     private func relativeToConfiguration(_ absolute: String) -> String? {
