@@ -355,7 +355,7 @@ extension Parser {
 
     mutating func parseClosure() -> ClosureExprSyntax {
         let node = ClosureExprSyntax(firstToken: position, endToken: position)
-        if depth >= Parser.maximumDepth {
+        if depth >= Parser.maximumDepth || canSkipBody(at: position) {
             skipOne()
             node.endToken = position
             return node

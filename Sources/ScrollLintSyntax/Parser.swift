@@ -23,9 +23,14 @@ struct Parser {
     /// stack when they are released.
     static let maximumChainLength = 512
 
-    init(source: SourceFile, tokens: [Token]) {
+    /// When set, code blocks and closures that mention none of these words are skipped whole
+    /// (a declarations-only parse, for indexing).
+    let bodyFilter: [[UInt8]]?
+
+    init(source: SourceFile, tokens: [Token], skippingBodiesWithout words: Set<String>? = nil) {
         self.source = source
         self.tokens = tokens
+        self.bodyFilter = words.map { $0.map { Array($0.utf8) } }
         self.bytes = source.bytes
         self.limit = tokens.count
         self.matching = Parser.matchBrackets(tokens, bytes: source.bytes)
@@ -157,6 +162,25 @@ struct Parser {
         limit = savedLimit
         position = min(close + 1, limit)
         return result
+    }
+
+    /// In a declarations-only parse: whether the block opening at `index` mentions none of the
+    /// filter words, so it can be skipped without building nodes.
+    func canSkipBody(at index: Int) -> Bool {
+        guard let words = bodyFilter else { return false }
+        let end = closer(of: index)
+        var scan = index + 1
+        while scan < end {
+            let token = tokens[scan]
+            if token.kind == .identifier {
+                let start = Int(token.start)
+                for word in words where word.count == token.length && bytes[start] == word[0] {
+                    if bytes[start..<start + word.count].elementsEqual(word) { return false }
+                }
+            }
+            scan += 1
+        }
+        return true
     }
 
     /// Skips to the end of the current line (balanced), returning an opaque node for what it skipped.
@@ -700,7 +724,7 @@ struct Parser {
     mutating func parseCodeBlock() -> CodeBlockSyntax {
         let block = CodeBlockSyntax(firstToken: position, endToken: position)
         if isPunctuation(position, Parser.openBrace) {
-            if depth >= Parser.maximumDepth {
+            if depth >= Parser.maximumDepth || canSkipBody(at: position) {
                 skipOne()
             } else {
                 let items = inside { parser in parser.parseItems(inEnum: false) }

@@ -15,7 +15,9 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Lexes and parses `source`. Never fails: unparseable regions become opaque nodes.
-    public static func parse(_ source: SourceFile) -> SyntaxTree {
+    /// With `skippingBodiesWithout`, function bodies, accessors and closures that mention none of
+    /// those identifiers are left empty: a fast declarations-only parse for indexing.
+    public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil) -> SyntaxTree {
         let all = Lexer.tokenize(source.bytes)
         var significant: [Token] = []
         significant.reserveCapacity(all.count)
@@ -23,7 +25,7 @@ public final class SyntaxTree: @unchecked Sendable {
         for token in all {
             if token.kind.isComment { comments.append(token) } else { significant.append(token) }
         }
-        var parser = Parser(source: source, tokens: significant)
+        var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)
         let root = parser.parseSourceFile()
         return SyntaxTree(source: source, tokens: significant, comments: comments, root: root)
     }

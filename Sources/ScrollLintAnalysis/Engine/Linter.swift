@@ -64,8 +64,9 @@ public struct Linter: Sendable {
         // Pass one: the project index. Trees are not kept between passes, so memory stays
         // bounded by the files being worked on, not by the size of the project.
         let summaries = ConcurrentMap.map(inputs) { input -> FileSummary in
-            let context = FileContext(tree: SyntaxTree.parse(SourceFile(path: input.path, bytes: input.bytes)),
-                                      project: .empty)
+            let source = SourceFile(path: input.path, bytes: input.bytes)
+            let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
+            let context = FileContext(tree: tree, project: .empty)
             return FileSummarizer.summarize(context)
         }
         let project = ProjectIndex()

@@ -14,7 +14,7 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
-        summary.calledNames = context.calledNames
+        summary.calledNames = calledNames(in: tree)
         summary.hasDirectives = context.tree.comments.contains { token in
             context.tree.source.text(of: token).contains("scroll-lint:")
         }
@@ -25,6 +25,30 @@ enum FileSummarizer {
         }
         return summary
     }
+
+    /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
+    /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
+    /// of the called names, which is all `Rule.mayFire` needs.
+    static func calledNames(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = tree.tokens
+        let bytes = tree.source.bytes
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
+                && bytes[Int(tokens[index].start)] == byte
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
+                || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                names.insert(tree.text(index))
+            }
+        }
+        return names
+    }
+
+    /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
+    /// key paths, computed UUID ids and custom hashing.
+    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine"]
 
     /// `Foo.self` → `Foo`.
     static func metatypeName(_ expression: ExprSyntax) -> String? {
