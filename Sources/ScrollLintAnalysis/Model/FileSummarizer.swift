@@ -113,7 +113,9 @@ enum FileSummarizer {
             mintsUUID = UUIDExpressions.isFreshUUID(value)
         }
         return PropertySummary(name: variable.name, isLet: variable.isLet, isStatic: variable.isStatic,
-                               isStored: variable.isStored, attributes: variable.attributes.map(\.name),
+                               isStored: variable.isStored,
+                               isPrivate: variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate"),
+                               hasInitializer: variable.initializer != nil, attributes: variable.attributes.map(\.name),
                                environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
                                initializerType: initializerType, initializerElementType: elementType,
                                mintsUUID: mintsUUID, path: context.tree.source.path, line: line, column: column)

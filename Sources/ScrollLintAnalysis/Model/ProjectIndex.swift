@@ -7,6 +7,10 @@ public struct PropertySummary: Sendable {
     public var isLet: Bool
     public var isStatic: Bool
     public var isStored: Bool
+    /// `private` or `fileprivate`: not settable from outside the type (no memberwise init).
+    public var isPrivate: Bool
+    /// Has a default value (`= ...`).
+    public var hasInitializer: Bool
     /// Attribute names without `@` (`State`, `Query`, `Environment`).
     public var attributes: [String]
     /// For `@Environment(Model.self)`: `Model`.

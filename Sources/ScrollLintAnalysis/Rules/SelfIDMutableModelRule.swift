@@ -39,6 +39,9 @@ struct SelfIDMutableModelRule: Rule {
             reportPositions(name, collection, keyPath, "`\(context.text(data))`", context)
             return
         }
+        // A view's own constant list (a `let` or private default without a wrapper) never changes,
+        // so its values keep their identity.
+        if context.isConstantViewData(data, at: call) { return }
         guard let element = context.elementType(of: data, at: call),
               let type = context.project.type(named: element), type.kind == .struct || type.kind == .class,
               !type.definesHashing else { return }

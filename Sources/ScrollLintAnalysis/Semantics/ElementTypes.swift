@@ -66,6 +66,17 @@ extension FileContext {
         return path.joined(separator: ".")
     }
 
+    /// `data` is a property of the enclosing view with a default value, no property wrapper, and
+    /// no way to be set from outside (`let`, or `private`): constant for the view's lifetime.
+    public func isConstantViewData(_ data: ExprSyntax, at node: Syntax) -> Bool {
+        guard var path = data.unwrapped.dottedPath else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, case let .member(type, property)? = bindings.resolve(path[0], at: node),
+              isView(type), property.isStored, property.attributes.isEmpty, property.hasInitializer,
+              property.isLet || property.isPrivate else { return false }
+        return true
+    }
+
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
         "move", "sort", "swapAt", "shuffle", "reverse", "replaceSubrange", "formUnion", "subtract", "update",
