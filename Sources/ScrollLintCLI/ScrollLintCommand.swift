@@ -1,6 +1,6 @@
 /// The `scroll-lint` command: picks the subcommand and turns errors into exit statuses.
 public enum ScrollLintCommand {
-    static let subcommands = ["lint", "rules", "explain", "init", "tokens", "help"]
+    static let subcommands = ["lint", "rules", "explain", "init", "tokens", "install-hook", "help"]
 
     /// Runs one invocation. `arguments` excludes the program name.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
@@ -46,6 +46,7 @@ public enum ScrollLintCommand {
         case "explain": return try ExplainCommand.run(rest, io: io)
         case "init": return try InitCommand.run(rest, io: io)
         case "tokens": return try TokensCommand.run(rest, io: io)
+        case "install-hook": return try InstallHookCommand.run(rest, io: io)
         default:
             // `scroll-lint PATH ...` and `scroll-lint --format json` mean `lint`.
             return try LintCommand.run(try LintOptions.parse(arguments), io: io)

@@ -25,7 +25,7 @@ final class CommandLineTests: XCTestCase {
         try expect(["--help"], status: 0, output: HelpText.overview)
         XCTAssertTrue(HelpText.lint.contains("--report FORMAT:FILE"))
         try expect(["help", "frobnicate"], status: 2,
-                   error: "error: no help for 'frobnicate'; commands: lint, rules, explain, init, tokens, help\n")
+                   error: "error: no help for 'frobnicate'; commands: lint, rules, explain, init, tokens, install-hook, help\n")
     }
 
     func testBadInputIsOneLineOnStandardErrorAndStatusTwo() throws {

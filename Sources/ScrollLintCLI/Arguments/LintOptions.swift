@@ -28,6 +28,8 @@ struct LintOptions: Equatable {
     var updateBaseline = false
     var strict = false
     var failOn: Severity?
+    /// `--staged`: lint the staged content of the staged Swift files (pre-commit hooks).
+    var staged = false
     /// `--force-exclude`: the configuration's include/exclude apply to files named explicitly too.
     var forceExclude = false
 
@@ -76,6 +78,9 @@ struct LintOptions: Equatable {
                     throw UsageError("invalid value '\(value)' for --fail-on; expected note, warning or error")
                 }
                 options.failOn = severity
+            case "--staged":
+                try reader.checkNoValue(for: argument)
+                options.staged = true
             case "--force-exclude":
                 try reader.checkNoValue(for: argument)
                 options.forceExclude = true
@@ -101,6 +106,9 @@ struct LintOptions: Equatable {
         }
         if updateBaseline, baseline == nil {
             throw UsageError("--update-baseline needs --baseline FILE")
+        }
+        if staged, readStandardInput || !paths.isEmpty {
+            throw UsageError("--staged lints the files staged in git; do not also give --stdin or paths")
         }
     }
 

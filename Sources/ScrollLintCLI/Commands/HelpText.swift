@@ -15,6 +15,7 @@ enum HelpText {
       explain RULE      Print a rule's documentation
       init              Write a commented default .scroll-lint.json here
       tokens FILE       Print the tokens of a file as JSON Lines (lexer debugging)
+      install-hook      Install a git pre-commit hook that lints staged Swift files
       help [COMMAND]    Show help for a command
 
     OPTIONS:
@@ -35,6 +36,7 @@ enum HelpText {
     INPUT:
       --stdin                   Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
+      --staged                  Lint the staged content of the Swift files staged in git
       --force-exclude           Apply include/exclude to files named explicitly too
 
     OUTPUT:
@@ -93,6 +95,24 @@ enum HelpText {
 
     """
 
+    static let installHook = """
+    USAGE: scroll-lint install-hook [--force] [-- LINT OPTION ...]
+           scroll-lint install-hook --uninstall
+
+    Installs a git pre-commit hook that runs 'scroll-lint lint --staged --force-exclude' on the
+    staged content of the staged Swift files and blocks the commit on findings at or above the
+    failing severity. Lint options after '--' go into the hook (for example '-- --strict').
+    The hook goes where git runs hooks from:
+    core.hooksPath when set, else .git/hooks. It runs the scroll-lint that installed it, else
+    the one on PATH; SCROLL_LINT overrides both. Skip it once with 'git commit --no-verify'.
+
+    With the pre-commit framework, use the 'scroll-lint' hook of .pre-commit-hooks.yaml instead.
+
+      --force                   Replace a pre-commit hook that scroll-lint did not install
+      --uninstall               Remove the hook, only if scroll-lint installed it
+
+    """
+
     static func text(for command: String) -> String? {
         switch command {
         case "lint": return lint
@@ -100,6 +120,7 @@ enum HelpText {
         case "explain": return explain
         case "init": return initialize
         case "tokens": return tokens
+        case "install-hook": return installHook
         case "help": return overview
         default: return nil
         }

@@ -11,12 +11,14 @@ enum LintCommand {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         // Checked before the configuration is looked up from these paths, so a mistyped path is
         // reported as such rather than as whatever configuration its parent folders hold.
-        if !options.readStandardInput, let missing = paths.first(where: {
+        if !options.readStandardInput, !options.staged, let missing = paths.first(where: {
             !FileSystem.exists(PathNames.absolute($0, from: io.currentDirectory))
         }) {
             throw UsageError("no such file or directory: '\(missing)'")
         }
-        let configurationFile = try ConfigurationSource.load(options: options, lintedPaths: paths, io: io)
+        let staged = options.staged ? try StagedSources.list(io: io) : []
+        let configurationFile = try ConfigurationSource.load(
+            options: options, lintedPaths: options.staged ? staged.map(\.absolutePath) : paths, io: io)
         let rules = Linter.rules
         let configuration = try RuleSelection.configuration(rules: rules, file: configurationFile, options: options)
 
@@ -29,6 +31,12 @@ enum LintCommand {
                 throw UsageError("cannot lint standard input: \(reason)")
             }
             inputs = [LintInput(path: path, bytes: bytes)]
+        } else if options.staged {
+            let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile)
+            let read = try StagedSources.read(staged.filter { discovery.isLintable($0.absolutePath) }, io: io)
+            for problem in read.problems { io.report(problem.description) }
+            inputs = read.inputs
+            failedInputs = read.problems.count
         } else {
             let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile,
                                               forceExclude: options.forceExclude).discover(paths)
@@ -67,7 +75,7 @@ enum LintCommand {
             io.report("error: \(failedInputs) \(failedInputs == 1 ? "file" : "files") could not be linted")
         }
         return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
-                                noFileLinted: inputs.isEmpty, strict: options.strict,
+                                noFileLinted: inputs.isEmpty && !options.staged, strict: options.strict,
                                 hadIOError: failedInputs > 0 || writeFailed)
     }
 }
