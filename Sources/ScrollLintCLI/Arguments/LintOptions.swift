@@ -32,6 +32,10 @@ struct LintOptions: Equatable {
     var staged = false
     /// `--force-exclude`: the configuration's include/exclude apply to files named explicitly too.
     var forceExclude = false
+    /// `--changed-since REV`: report only findings on lines changed since REV.
+    var changedSince: String?
+    /// `--diff FILE`: report only findings on lines a unified diff adds.
+    var diffFile: String?
 
     struct ExtraReport: Equatable {
         var format: ReportFormat
@@ -84,6 +88,8 @@ struct LintOptions: Equatable {
             case "--force-exclude":
                 try reader.checkNoValue(for: argument)
                 options.forceExclude = true
+            case "--changed-since": options.changedSince = try reader.value(for: argument)
+            case "--diff": options.diffFile = try reader.value(for: argument)
             case "--":
                 options.paths += reader.rest()
             default:
@@ -109,6 +115,15 @@ struct LintOptions: Equatable {
         }
         if staged, readStandardInput || !paths.isEmpty {
             throw UsageError("--staged lints the files staged in git; do not also give --stdin or paths")
+        }
+        if changedSince != nil, diffFile != nil {
+            throw UsageError("give either --changed-since or --diff, not both")
+        }
+        if diffFile == "-", readStandardInput {
+            throw UsageError("--diff - reads the diff from standard input, which --stdin already reads")
+        }
+        if diffFile != nil, staged {
+            throw UsageError("--diff cannot be combined with --staged; use --changed-since REV")
         }
     }
 

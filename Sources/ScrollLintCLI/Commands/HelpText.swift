@@ -39,6 +39,12 @@ enum HelpText {
       --staged                  Lint the staged content of the Swift files staged in git
       --force-exclude           Apply include/exclude to files named explicitly too
 
+    CHANGED LINES (report only findings on new code; all files are still analyzed):
+      --changed-since REV       Lines added or modified since git revision REV, uncommitted
+                                changes and untracked files included (with --staged: the index)
+      --diff FILE               Lines a unified diff adds ('-': standard input); its paths are
+                                relative to the current folder, 'a/' and 'b/' prefixes removed
+
     OUTPUT:
       --format, --reporter NAME Report format (default: text):
     \(ReportFormat.allCases.map { "                                  \($0.rawValue.padding(11))\($0.purpose)" }.joined(separator: "\n"))
@@ -101,8 +107,8 @@ enum HelpText {
 
     Installs a git pre-commit hook that runs 'scroll-lint lint --staged --force-exclude' on the
     staged content of the staged Swift files and blocks the commit on findings at or above the
-    failing severity. Lint options after '--' go into the hook (for example '-- --strict').
-    The hook goes where git runs hooks from:
+    failing severity. Lint options after '--' go into the hook (for example '-- --strict' or
+    '-- --changed-since HEAD' to gate only new lines). The hook goes where git runs hooks from:
     core.hooksPath when set, else .git/hooks. It runs the scroll-lint that installed it, else
     the one on PATH; SCROLL_LINT overrides both. Skip it once with 'git commit --no-verify'.
 

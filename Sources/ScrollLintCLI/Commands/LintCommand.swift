@@ -52,6 +52,8 @@ enum LintCommand {
             failedInputs = read.problems.count + discovery.unreadableFolders.count
         }
 
+        // Read before linting, so a bad revision or diff fails fast.
+        let changedLines = try ChangedLines.load(options: options, io: io)
         let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
         var reported = allFindings
         var writeFailed = false
@@ -59,6 +61,9 @@ enum LintCommand {
             let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline, io: io)
             reported = outcome.reported
             writeFailed = !outcome.wrote
+        }
+        if let changedLines {
+            reported = changedLines.filter(reported, currentDirectory: io.currentDirectory)
         }
         if let path = options.writeBaseline {
             writeFailed = !BaselineRun.write(allFindings, to: path, io: io) || writeFailed
