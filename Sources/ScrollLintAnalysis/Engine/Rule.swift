@@ -34,6 +34,7 @@ extension Rule {
 /// Every rule, in id order. Adding a rule is one line here.
 enum RuleRegistry {
     static let rules: [any Rule.Type] = [
+        AnimatedLargeBlurRule.self,
         GeometryWritebackRule.self,
         HardcodedProgressDivisorRule.self,
         IdentityPhaseNotNeutralRule.self,

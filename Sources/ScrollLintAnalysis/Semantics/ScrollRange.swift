@@ -1,0 +1,305 @@
+import ScrollLintSyntax
+
+/// Whether a scroll-derived value is bounded: which sides a clamp (`min`, `max`, `clamped(to:)`,
+/// `abs`, a ternary guarded by the scroll value) limits, and whether the value comes straight from
+/// a geometry reading or through state written from one.
+public struct ScrollRange: Equatable {
+    /// The value cannot go below some bound (`max(minY, 0)`, `abs(x)`).
+    public var boundedBelow: Bool
+    /// The value cannot go above some bound (`min(minY, 0)`).
+    public var boundedAbove: Bool
+    /// A scroll-derived reading reaches the value without passing through a stored property
+    /// (state written from scroll geometry).
+    public var direct: Bool
+    /// The value reads state written from scroll geometry.
+    public var throughState: Bool
+
+    /// Not scroll-derived, or a value the analysis cannot follow: treated as bounded so rules stay
+    /// silent.
+    public static let bounded = ScrollRange(boundedBelow: true, boundedAbove: true, direct: false, throughState: false)
+
+    /// Neither side is limited: no clamp anywhere on the way from the scroll reading.
+    public var isUnbounded: Bool { !boundedBelow && !boundedAbove }
+
+    var flipped: ScrollRange {
+        ScrollRange(boundedBelow: boundedAbove, boundedAbove: boundedBelow, direct: direct, throughState: throughState)
+    }
+
+    func sources(_ other: ScrollRange) -> ScrollRange {
+        var result = self
+        result.direct = direct || other.direct
+        result.throughState = throughState || other.throughState
+        return result
+    }
+}
+
+extension FileContext {
+    /// How a scroll-derived expression is bounded (see `ScrollRange`). Values that are not
+    /// scroll-derived are `.bounded`. `phase.value` is bounded (-1...1).
+    public func scrollRange(of expression: ExprSyntax) -> ScrollRange {
+        var walker = ScrollRangeWalker(context: self)
+        return walker.range(expression)
+    }
+
+    /// The numeric interval an expression built from literals and `phase.value` (-1...1) can take:
+    /// `phase.isIdentity ? 0 : 30` is 0...30, `abs(phase.value) * 12` is 0...12. Nil when any part
+    /// is something else.
+    public func constantRange(of expression: ExprSyntax) -> ClosedRange<Double>? {
+        var walker = ScrollRangeWalker(context: self)
+        return walker.interval(expression)
+    }
+}
+
+private struct ScrollRangeWalker {
+    let context: FileContext
+    var depth = 0
+    var visiting: Set<ObjectIdentifier> = []
+
+    static let clampNames: Set<String> = ["clamped", "clamp", "clamping", "bounded"]
+    static let passThrough: Set<String> = ["CGFloat", "Double", "Float", "rounded", "round", "floor", "ceil", "CGPoint",
+                                           "CGSize", "CGVector", "CGRect"]
+
+    mutating func range(_ expression: ExprSyntax) -> ScrollRange {
+        let key = ObjectIdentifier(expression)
+        guard depth < 48, !visiting.contains(key) else { return .bounded }
+        let flow = context.flow.value(of: expression)
+        guard flow.scroll else { return .bounded }
+        depth += 1
+        visiting.insert(key)
+        defer {
+            depth -= 1
+            visiting.remove(key)
+        }
+        return compute(expression.unwrapped)
+    }
+
+    private mutating func compute(_ expression: ExprSyntax) -> ScrollRange {
+        let unbounded = ScrollRange(boundedBelow: false, boundedAbove: false, direct: true, throughState: false)
+        switch expression {
+        case let identifier as IdentifierExprSyntax:
+            guard let binding = context.bindings.resolve(identifier.name, at: identifier) else { return .bounded }
+            return range(of: binding)
+        case let member as MemberAccessExprSyntax:
+            guard let base = member.base else { return .bounded }
+            switch context.flow.value(of: base).object {
+            case .transitionPhase?:
+                return ScrollRange(boundedBelow: true, boundedAbove: true, direct: true, throughState: false)
+            case .proxyRect?, .scrollGeometry?:
+                return unbounded
+            case .proxy?:
+                return .bounded
+            case nil:
+                if member.name == "magnitude" { return absolute(range(base)) }
+                return range(base)
+            }
+        case let call as CallExprSyntax:
+            return callRange(call)
+        case let binary as BinaryExprSyntax:
+            let lhs = range(binary.lhs), rhs = range(binary.rhs)
+            let lhsScroll = context.flow.value(of: binary.lhs).scroll, rhsScroll = context.flow.value(of: binary.rhs).scroll
+            switch binary.op {
+            case "+":
+                return ScrollRange(boundedBelow: lhs.boundedBelow && rhs.boundedBelow, boundedAbove: lhs.boundedAbove && rhs.boundedAbove,
+                                   direct: false, throughState: false).sources(lhs).sources(rhs)
+            case "-":
+                return ScrollRange(boundedBelow: lhs.boundedBelow && rhs.boundedAbove, boundedAbove: lhs.boundedAbove && rhs.boundedBelow,
+                                   direct: false, throughState: false).sources(lhs).sources(rhs)
+            case "*", "/":
+                if lhsScroll && rhsScroll {
+                    let bounded = !lhs.isUnbounded && !rhs.isUnbounded && lhs.boundedBelow && lhs.boundedAbove
+                        && rhs.boundedBelow && rhs.boundedAbove
+                    return ScrollRange(boundedBelow: bounded, boundedAbove: bounded, direct: false, throughState: false)
+                        .sources(lhs).sources(rhs)
+                }
+                // A scroll value divided into a constant (`100 / minY`) is not followed.
+                if binary.op == "/", rhsScroll { return .bounded }
+                let scroll = lhsScroll ? lhs : rhs
+                let factor = lhsScroll ? binary.rhs : binary.lhs
+                return isNegative(factor) ? scroll.flipped : scroll
+            default:
+                return .bounded
+            }
+        case let prefix as PrefixExprSyntax:
+            if prefix.op == "-" { return range(prefix.operand).flipped }
+            return prefix.op == "+" ? range(prefix.operand) : .bounded
+        case let ternary as TernaryExprSyntax:
+            let then = range(ternary.thenExpression), otherwise = range(ternary.elseExpression)
+            // `minY > 0 ? minY / 500 : 0`: the condition on the scroll value is the clamp.
+            if context.flow.value(of: ternary.condition).scroll || ternary.condition.descendants(ExprSyntax.self)
+                .contains(where: { context.flow.value(of: $0).scroll }) {
+                return ScrollRange.bounded.sources(then).sources(otherwise)
+            }
+            return ScrollRange(boundedBelow: then.boundedBelow && otherwise.boundedBelow,
+                               boundedAbove: then.boundedAbove && otherwise.boundedAbove,
+                               direct: false, throughState: false).sources(then).sources(otherwise)
+        default:
+            return .bounded
+        }
+    }
+
+    private mutating func callRange(_ call: CallExprSyntax) -> ScrollRange {
+        guard let name = call.name else { return .bounded }
+        let arguments = call.arguments.compactMap(\.expression)
+        if let member = call.callee as? MemberAccessExprSyntax, let base = member.base {
+            // `x.clamped(to: 0...1)`: bounded whatever `x` is.
+            if ScrollRangeWalker.clampNames.contains(name) { return ScrollRange.bounded.sources(range(base)) }
+            if name == "rounded" { return range(base) }
+            if name == "squareRoot" { return ScrollRange(boundedBelow: true, boundedAbove: range(base).boundedAbove, direct: false, throughState: false).sources(range(base)) }
+            return .bounded
+        }
+        let ranges = arguments.map { range($0) }
+        let scrollRanges = zip(arguments, ranges).filter { context.flow.value(of: $0.0).scroll }.map(\.1)
+        let merged = ranges.reduce(ScrollRange(boundedBelow: false, boundedAbove: false, direct: false, throughState: false)) { $0.sources($1) }
+        switch name {
+        case "min":
+            // Any constant argument bounds the result from above.
+            let above = ranges.contains { $0.boundedAbove } || scrollRanges.count < ranges.count
+            let below = scrollRanges.allSatisfy(\.boundedBelow)
+            return ScrollRange(boundedBelow: below, boundedAbove: above, direct: merged.direct, throughState: merged.throughState)
+        case "max":
+            let below = ranges.contains { $0.boundedBelow } || scrollRanges.count < ranges.count
+            let above = scrollRanges.allSatisfy(\.boundedAbove)
+            return ScrollRange(boundedBelow: below, boundedAbove: above, direct: merged.direct, throughState: merged.throughState)
+        case "abs":
+            return ranges.first.map(absolute) ?? .bounded
+        case "sqrt":
+            return ScrollRange(boundedBelow: true, boundedAbove: scrollRanges.allSatisfy(\.boundedAbove),
+                               direct: merged.direct, throughState: merged.throughState)
+        default:
+            if ScrollRangeWalker.clampNames.contains(name) { return ScrollRange.bounded.sources(merged) }
+            if ScrollRangeWalker.passThrough.contains(name) {
+                return ScrollRange(boundedBelow: scrollRanges.allSatisfy(\.boundedBelow),
+                                   boundedAbove: scrollRanges.allSatisfy(\.boundedAbove),
+                                   direct: merged.direct, throughState: merged.throughState)
+            }
+            return .bounded
+        }
+    }
+
+    private func absolute(_ range: ScrollRange) -> ScrollRange {
+        ScrollRange(boundedBelow: true, boundedAbove: range.boundedBelow && range.boundedAbove,
+                    direct: range.direct, throughState: range.throughState)
+    }
+
+    /// A factor known to be negative (`-0.5`, `-speed`); measured sizes and speeds are taken as
+    /// positive.
+    private func isNegative(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let literal = expression as? LiteralExprSyntax, let value = literal.numericValue { return value < 0 }
+        if let prefix = expression as? PrefixExprSyntax, prefix.op == "-" { return !isNegative(prefix.operand) }
+        return false
+    }
+
+    private mutating func range(of binding: Binding) -> ScrollRange {
+        switch binding {
+        case let .local(variable):
+            var result = variable.initializer.map { range($0) }
+            // Later assignments to a local `var` in the same scope.
+            if !variable.isLet, let scope = variable.parent {
+                for assignment in scope.descendants(AssignmentExprSyntax.self) where assignment.op == "="
+                    && (assignment.target.unwrapped as? IdentifierExprSyntax)?.name == variable.name {
+                    result = both(result, range(assignment.value))
+                }
+            }
+            return result ?? .bounded
+        case let .conditionBinding(condition):
+            return condition.expression.map { range($0) } ?? .bounded
+        case let .closureParameter(closure, _):
+            switch context.role(of: closure) {
+            case .scrollGeometryAction, .geometryAction:
+                guard let transform = context.transform(pairedWith: closure),
+                      let result = context.resultExpression(of: transform) else { return .bounded }
+                return range(result)
+            case let .valueChange(observed):
+                return observed.map { range($0) } ?? .bounded
+            case .preferenceChange:
+                return ScrollRange(boundedBelow: false, boundedAbove: false, direct: false, throughState: true)
+            default:
+                return .bounded
+            }
+        case let .member(type, property):
+            // State written from scroll geometry: bounded only if every write is.
+            var result: ScrollRange?
+            for assignment in context.assignments where type.contains(assignment) && context.enclosingType(of: assignment) === type {
+                guard assignment.op == "=", let write = context.state.write(assignment.target, at: assignment),
+                      write.path.count == 1, write.rootName == property.name else { continue }
+                result = both(result, range(assignment.value))
+            }
+            guard var found = result else { return .bounded }
+            found.direct = false
+            found.throughState = true
+            return found
+        case .functionParameter, .loopVariable:
+            return .bounded
+        }
+    }
+
+    private func both(_ first: ScrollRange?, _ second: ScrollRange) -> ScrollRange {
+        guard let first else { return second }
+        return ScrollRange(boundedBelow: first.boundedBelow && second.boundedBelow, boundedAbove: first.boundedAbove && second.boundedAbove,
+                           direct: first.direct || second.direct, throughState: first.throughState || second.throughState)
+    }
+
+    // MARK: Constant intervals
+
+    mutating func interval(_ expression: ExprSyntax) -> ClosedRange<Double>? {
+        guard depth < 48 else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        switch expression.unwrapped {
+        case let literal as LiteralExprSyntax:
+            return literal.numericValue.map { $0...$0 }
+        case let member as MemberAccessExprSyntax:
+            guard member.name == "value", let base = member.base,
+                  context.flow.value(of: base).object == .transitionPhase else { return nil }
+            return -1...1
+        case let identifier as IdentifierExprSyntax:
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
+                  let initializer = variable.initializer else { return nil }
+            return interval(initializer)
+        case let prefix as PrefixExprSyntax:
+            guard let inner = interval(prefix.operand) else { return nil }
+            if prefix.op == "-" { return -inner.upperBound ... -inner.lowerBound }
+            return prefix.op == "+" ? inner : nil
+        case let ternary as TernaryExprSyntax:
+            guard let then = interval(ternary.thenExpression), let otherwise = interval(ternary.elseExpression) else { return nil }
+            return Swift.min(then.lowerBound, otherwise.lowerBound) ... Swift.max(then.upperBound, otherwise.upperBound)
+        case let binary as BinaryExprSyntax:
+            guard let lhs = interval(binary.lhs), let rhs = interval(binary.rhs) else { return nil }
+            switch binary.op {
+            case "+": return (lhs.lowerBound + rhs.lowerBound) ... (lhs.upperBound + rhs.upperBound)
+            case "-": return (lhs.lowerBound - rhs.upperBound) ... (lhs.upperBound - rhs.lowerBound)
+            case "*":
+                let products = [lhs.lowerBound * rhs.lowerBound, lhs.lowerBound * rhs.upperBound,
+                                lhs.upperBound * rhs.lowerBound, lhs.upperBound * rhs.upperBound]
+                return products.min()! ... products.max()!
+            case "/":
+                guard rhs.lowerBound > 0 || rhs.upperBound < 0 else { return nil }
+                let quotients = [lhs.lowerBound / rhs.lowerBound, lhs.lowerBound / rhs.upperBound,
+                                 lhs.upperBound / rhs.lowerBound, lhs.upperBound / rhs.upperBound]
+                return quotients.min()! ... quotients.max()!
+            default: return nil
+            }
+        case let call as CallExprSyntax:
+            guard call.callee is IdentifierExprSyntax, let name = call.name else { return nil }
+            let values = call.arguments.map { $0.expression.flatMap { interval($0) } }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            let ranges = values.map { $0! }
+            switch name {
+            case "min": return ranges.map(\.lowerBound).min()! ... ranges.map(\.upperBound).min()!
+            case "max": return ranges.map(\.lowerBound).max()! ... ranges.map(\.upperBound).max()!
+            case "abs":
+                guard ranges.count == 1 else { return nil }
+                let range = ranges[0]
+                if range.lowerBound >= 0 { return range }
+                if range.upperBound <= 0 { return -range.upperBound ... -range.lowerBound }
+                return 0 ... Swift.max(-range.lowerBound, range.upperBound)
+            case "CGFloat", "Double", "Float":
+                return ranges.count == 1 ? ranges[0] : nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
