@@ -40,6 +40,7 @@ enum RuleRegistry {
         IdentityPhaseNotNeutralRule.self,
         ScrollStatePerFrameRule.self,
         SelfIDMutableModelRule.self,
+        UnclampedScrollMappingRule.self,
         UnstableIdentityUUIDRule.self,
     ].sorted { $0.id < $1.id }
 }
