@@ -34,6 +34,13 @@ var targets: [Target] = [
     // Embeds rules/*.md into ScrollLintAnalysis as `RuleDocuments` (`scroll-lint explain`).
     .plugin(name: "EmbedRuleDocuments", capability: .buildTool(), dependencies: ["EmbedRuleDocumentsTool"]),
     .executableTarget(name: "EmbedRuleDocumentsTool"),
+    // For projects that use scroll-lint: `swift package scroll-lint [--target NAME] [LINT OPTIONS]`,
+    // and a build-tool plugin that lints a target's sources on each build (findings as warnings).
+    .plugin(name: "ScrollLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "scroll-lint",
+                                                 description: "Lint the package's Swift sources with scroll-lint")),
+            dependencies: ["scroll-lint"]),
+    .plugin(name: "ScrollLintBuildToolPlugin", capability: .buildTool(), dependencies: ["scroll-lint"]),
     // Output formats. Knows nothing of parsing.
     .target(name: "ScrollLintReporters", dependencies: ["ScrollLintFindings"]),
     // Argument handling, configuration, file discovery, baseline: everything the executable does.
@@ -60,6 +67,8 @@ let package = Package(
     name: "scroll-lint",
     products: [
         .executable(name: "scroll-lint", targets: ["scroll-lint"]),
+        .plugin(name: "ScrollLintCommandPlugin", targets: ["ScrollLintCommandPlugin"]),
+        .plugin(name: "ScrollLintBuildToolPlugin", targets: ["ScrollLintBuildToolPlugin"]),
     ],
     targets: targets
 )
