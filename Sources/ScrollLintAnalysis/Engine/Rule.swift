@@ -38,6 +38,7 @@ enum RuleRegistry {
         GeometryWritebackRule.self,
         HardcodedProgressDivisorRule.self,
         IdentityPhaseNotNeutralRule.self,
+        LayoutFromScrollRule.self,
         ScrollStatePerFrameRule.self,
         SelfIDMutableModelRule.self,
         UnclampedScrollMappingRule.self,
