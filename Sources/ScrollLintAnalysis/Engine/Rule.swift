@@ -36,6 +36,7 @@ enum RuleRegistry {
     static let rules: [any Rule.Type] = [
         AnimatedLargeBlurRule.self,
         GeometryWritebackRule.self,
+        GlobalCoordinateSpaceRule.self,
         HardcodedProgressDivisorRule.self,
         IdentityPhaseNotNeutralRule.self,
         LayoutFromScrollRule.self,
