@@ -39,6 +39,7 @@ enum RuleRegistry {
         GlobalCoordinateSpaceRule.self,
         HardcodedProgressDivisorRule.self,
         IdentityPhaseNotNeutralRule.self,
+        ImpureVisualEffectRule.self,
         LayoutFromScrollRule.self,
         ScrollStatePerFrameRule.self,
         SelfIDMutableModelRule.self,

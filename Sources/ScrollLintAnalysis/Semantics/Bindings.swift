@@ -74,6 +74,15 @@ public struct Bindings {
         return nil
     }
 
+    /// A variable declared at the top level of this file (`private let logger = Logger(...)`),
+    /// for names `resolve` leaves unresolved inside a type (it stops at the type's members).
+    public func fileLevelVariable(_ name: String) -> VariableDeclSyntax? {
+        for item in context.tree.root.children {
+            for variable in FileSummarizer.variables(in: item) where variable.name == name { return variable }
+        }
+        return nil
+    }
+
     /// The last declaration of `name` among `items` that stands before `use` (guard bindings
     /// included: they are visible after the guard).
     private func localDeclaration(_ name: String, in items: [Syntax], before use: Syntax) -> Binding? {
