@@ -41,6 +41,10 @@ public final class FileContext {
 
     public func calls(named name: String) -> [CallExprSyntax] { callsByName[name] ?? [] }
 
+    /// The assignments inside `node`, in source order (a walk of that subtree only, so asking
+    /// for each closure of a large file stays linear).
+    public func assignments(in node: Syntax) -> [AssignmentExprSyntax] { node.descendants(AssignmentExprSyntax.self) }
+
     /// Every name called in the file.
     public var calledNames: Set<String> { Set(callsByName.keys) }
 

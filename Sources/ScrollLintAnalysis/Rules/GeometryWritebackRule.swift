@@ -16,7 +16,7 @@ struct GeometryWritebackRule: Rule {
         for reader in context.calls(named: "GeometryReader") where reader.callee is IdentifierExprSyntax {
             guard let content = reader.closure(nil) ?? reader.closure("content") else { continue }
             let inScrollContent = context.isInScrollContent(reader)
-            for assignment in context.assignments where content.contains(assignment) {
+            for assignment in context.assignments(in: content) {
                 guard Self.runsDuringLayout(assignment, in: content, context),
                       let write = context.state.write(assignment.target, at: assignment) else { continue }
                 let value = context.flow.value(of: assignment.value)
@@ -31,7 +31,7 @@ struct GeometryWritebackRule: Rule {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   let flow = context.project.preferenceFlow(ofKey: key), flow.carriesGeometry,
                   let action = call.closure(nil) ?? call.closure("perform") else { continue }
-            for assignment in context.assignments where action.contains(assignment) {
+            for assignment in context.assignments(in: action) {
                 guard let write = context.state.write(assignment.target, at: assignment),
                       context.flow.value(of: assignment.value).geometry else { continue }
                 if flow.carriesScrollPosition, ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
@@ -41,7 +41,7 @@ struct GeometryWritebackRule: Rule {
         // onGeometryChange whose state sizes the view it measures (or a view containing it).
         for call in context.modifiers(named: "onGeometryChange") {
             guard let action = call.closure("action") else { continue }
-            for assignment in context.assignments where action.contains(assignment) {
+            for assignment in context.assignments(in: action) {
                 guard let write = context.state.write(assignment.target, at: assignment),
                       context.flow.value(of: assignment.value).geometry,
                       let layout = layoutRead(write, around: call, context) else { continue }

@@ -33,7 +33,7 @@ struct ScrollStatePerFrameRule: Rule {
     }
 
     func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, source: String) {
-        for assignment in context.assignments where closure.contains(assignment) {
+        for assignment in context.assignments(in: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context) else { continue }
             context.report(at: assignment.target,
                            "`\(write.displayName)` is written on every scroll frame from \(source); map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition")

@@ -29,6 +29,7 @@ public final class ScrollFlow {
     unowned let context: FileContext
     private var cache: [ObjectIdentifier: FlowValue] = [:]
     private var inProgress: Set<ObjectIdentifier> = []
+    private var localValues: [ObjectIdentifier: FlowValue] = [:]
     /// Scroll-derived state per view type (computed on first use).
     private var derivedState: [ObjectIdentifier: [String: FlowValue]] = [:]
     private var depth = 0
@@ -130,18 +131,7 @@ public final class ScrollFlow {
         case let .closureParameter(closure, index):
             return parameterValue(closure, index)
         case let .local(variable):
-            var result = variable.initializer.map(value(of:)) ?? .none
-            // Later assignments to a local `var` in the same scope.
-            if !variable.isLet, let scope = variable.parent {
-                scope.walk { node in
-                    if let assignment = node as? AssignmentExprSyntax, assignment.op == "=",
-                       (assignment.target.unwrapped as? IdentifierExprSyntax)?.name == variable.name {
-                        result = result.union(self.value(of: assignment.value))
-                    }
-                    return !(node is ClosureExprSyntax) || node === scope
-                }
-            }
-            return result
+            return localValue(variable)
         case let .conditionBinding(condition):
             return condition.expression.map(value(of:)) ?? .none
         case let .member(type, property):
@@ -154,6 +144,26 @@ public final class ScrollFlow {
         case .functionParameter, .loopVariable:
             return .none
         }
+    }
+
+    /// A local's value: its initializer and, for a `var`, later assignments in the same scope
+    /// (not inside nested closures). Cached per declaration: the scope is walked once.
+    private func localValue(_ variable: VariableDeclSyntax) -> FlowValue {
+        let key = ObjectIdentifier(variable)
+        if let known = localValues[key] { return known }
+        localValues[key] = FlowValue.none
+        var result = variable.initializer.map(value(of:)) ?? .none
+        if !variable.isLet, let scope = variable.parent {
+            scope.walk { node in
+                if let assignment = node as? AssignmentExprSyntax, assignment.op == "=",
+                   (assignment.target.unwrapped as? IdentifierExprSyntax)?.name == variable.name {
+                    result = result.union(self.value(of: assignment.value))
+                }
+                return !(node is ClosureExprSyntax) || node === scope
+            }
+        }
+        localValues[key] = result
+        return result
     }
 
     /// What a closure parameter holds, from the API the closure is handed to.
@@ -195,11 +205,12 @@ public final class ScrollFlow {
         if let known = derivedState[key] { return known }
         derivedState[key] = [:]
         var result: [String: FlowValue] = [:]
-        let assignments = context.assignments.filter { type.contains($0) && context.enclosingType(of: $0) === type }
+        let assignments = context.assignments(in: type).filter { context.enclosingType(of: $0) === type }
         for _ in 0..<3 {
             var changed = false
             // Values cached while the state was only partly known are stale.
             cache.removeAll()
+            localValues.removeAll()
             for assignment in assignments {
                 guard let write = context.state.write(assignment.target, at: assignment), write.path.count == 1 else { continue }
                 let written = value(of: assignment.value).asValue
@@ -215,6 +226,7 @@ public final class ScrollFlow {
         }
         derivedState[key] = result
         cache.removeAll()
+        localValues.removeAll()
         return result
     }
 }
