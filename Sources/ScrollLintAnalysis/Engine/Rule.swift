@@ -41,6 +41,7 @@ enum RuleRegistry {
         IdentityPhaseNotNeutralRule.self,
         ImpureVisualEffectRule.self,
         LayoutFromScrollRule.self,
+        RowOnAppearPaginationRule.self,
         ScrollStatePerFrameRule.self,
         SelfIDMutableModelRule.self,
         UnclampedScrollMappingRule.self,

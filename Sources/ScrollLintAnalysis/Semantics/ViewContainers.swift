@@ -1,0 +1,161 @@
+import ScrollLintSyntax
+
+/// The scroll axis of a `ScrollView` or `List`.
+public enum ScrollAxis: String, Sendable {
+    case vertical, horizontal
+}
+
+/// Questions about containers of views: which closure builds one row per element of a
+/// `ForEach` / `List`, which closures are presented elsewhere (a sheet, a navigation destination)
+/// rather than shown in place, and which scroll views scroll along which axis.
+extension FileContext {
+    /// Modifiers whose view-building closure is shown somewhere else (a sheet, a pushed screen, a
+    /// toolbar, a menu), not in place of the modified view.
+    static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "contextMenu", "toolbar", "alert",
+        "confirmationDialog", "inspector", "searchSuggestions", "swipeActions", "ToolbarItem", "ToolbarItemGroup",
+    ]
+
+    /// Whether a closure builds content presented elsewhere: a `sheet` / `popover` /
+    /// `navigationDestination` / `toolbar` ... closure, or a `NavigationLink`'s destination.
+    public func isPresentedContent(_ closure: ClosureExprSyntax) -> Bool {
+        guard let (call, label) = owningCall(of: closure), let name = call.name else { return false }
+        if FileContext.presentationModifiers.contains(name) { return true }
+        if name == "NavigationLink", call.callee is IdentifierExprSyntax {
+            if label == "destination" { return true }
+            // `NavigationLink { Destination() } label: { ... }`: the unlabeled closure is the destination.
+            return label == nil && call.trailingClosures.contains { $0.label == "label" }
+        }
+        return false
+    }
+
+    /// The closure that builds the views of each element: `ForEach(data) { element in ... }`,
+    /// `List(data) { element in ... }` (`content:` / `rowContent:` labels included). Nil for a
+    /// `List { ... }` of static rows and for content given as a function reference.
+    public func rowContentClosure(of call: CallExprSyntax) -> ClosureExprSyntax? {
+        guard call.callee is IdentifierExprSyntax, call.name == "ForEach" || call.name == "List",
+              call.arguments.first?.label == nil, call.arguments.first?.expression != nil else { return nil }
+        return call.closure(nil) ?? call.closure("content") ?? call.closure("rowContent")
+    }
+
+    /// The innermost `ForEach` / `List` row closure whose per-element views contain `node`, with its
+    /// call, when every closure in between builds views in place (no action closure, no sheet or
+    /// navigation destination in between).
+    public func enclosingRowContent(of node: Syntax) -> (call: CallExprSyntax, closure: ClosureExprSyntax)? {
+        for closure in shownInPlaceClosures(of: node) {
+            if let (call, _) = owningCall(of: closure), rowContentClosure(of: call) === closure { return (call, closure) }
+        }
+        return nil
+    }
+
+    /// The closures around `node`, innermost first, up to its declaration, for as long as `node`
+    /// is shown in place of them: the list ends before an action closure (`Button` action,
+    /// `onAppear`) or presented content (a sheet, `NavigationLink(destination:)`).
+    public func shownInPlaceClosures(of node: Syntax) -> [ClosureExprSyntax] {
+        var result: [ClosureExprSyntax] = []
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax || ancestor is VariableDeclSyntax { break }
+            if let argument = ancestor as? ArgumentSyntax, isPresentedArgument(argument) { break }
+            guard let closure = ancestor as? ClosureExprSyntax else { continue }
+            result.append(closure)
+            if let (call, _) = owningCall(of: closure), rowContentClosure(of: call) === closure { continue }
+            if !isRenderClosure(closure) || isPresentedContent(closure) { return Array(result.dropLast()) }
+        }
+        return result
+    }
+
+    /// `NavigationLink(destination: Detail())`: a view passed as an argument to be shown elsewhere.
+    public func isPresentedArgument(_ argument: ArgumentSyntax) -> Bool {
+        guard let call = argument.parent as? CallExprSyntax, call.callee is IdentifierExprSyntax else { return false }
+        return call.name == "NavigationLink" && argument.label == "destination"
+    }
+
+    /// Whether `expression` reads a row's element (or index): a parameter of the row closure
+    /// (`item`, `$item`, `$0`), or a local declared inside that closure (`let reply = item.reply`).
+    public func readsRowElement(_ expression: Syntax, of row: ClosureExprSyntax) -> Bool {
+        var found = false
+        expression.walk { node in
+            guard !found else { return false }
+            guard let identifier = node as? IdentifierExprSyntax else { return true }
+            let name = identifier.name
+            let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            if row.parameters.contains(name) || row.parameters.contains(plain) || row.parameters.contains("$" + plain) {
+                found = true
+                return false
+            }
+            switch bindings.resolve(name, at: identifier) {
+            case let .closureParameter(closure, _)?: found = closure === row || row.contains(closure)
+            case let .local(variable)?: found = row.contains(variable)
+            case let .conditionBinding(condition)?: found = row.contains(condition)
+            default: break
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// Whether `node` lies in a `#Preview { ... }` or in a `PreviewProvider` type.
+    public func isInPreview(_ node: Syntax) -> Bool {
+        for ancestor in node.ancestors {
+            if let call = ancestor as? CallExprSyntax, call.name == "#Preview" { return true }
+            if let type = ancestor as? TypeDeclSyntax, type.inheritedTypes.contains("PreviewProvider") { return true }
+        }
+        return false
+    }
+
+    // MARK: Scroll views
+
+    /// `ScrollView(...)` or `List(...)` (a constructor, not a modifier).
+    public func isScrollContainer(_ call: CallExprSyntax) -> Bool {
+        call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
+    }
+
+    /// The axis a `ScrollView` or `List` scrolls along: `List` and `ScrollView { }` scroll
+    /// vertically; `ScrollView(.horizontal)`, `ScrollView([.horizontal])`,
+    /// `ScrollView(axes: .horizontal)` horizontally. Nil when both axes or unknown (a variable).
+    public func scrollAxis(of call: CallExprSyntax) -> ScrollAxis? {
+        guard isScrollContainer(call) else { return nil }
+        if call.name == "List" { return .vertical }
+        let axes = call.arguments.first { $0.label == "axes" } ?? call.arguments.first { $0.label == nil && !($0.expression is ClosureExprSyntax) }
+        guard let argument = axes?.expression?.unwrapped else { return .vertical }
+        var names: [String] = []
+        if let collection = argument as? CollectionExprSyntax {
+            for element in collection.elements {
+                guard let member = element.unwrapped as? MemberAccessExprSyntax, member.base == nil else { return nil }
+                names.append(member.name)
+            }
+        } else if let member = argument as? MemberAccessExprSyntax, member.base == nil || member.base?.dottedPath == ["Axis", "Set"] {
+            names.append(member.name)
+        } else {
+            return nil
+        }
+        switch Set(names) {
+        case ["vertical"]: return .vertical
+        case ["horizontal"]: return .horizontal
+        default: return nil
+        }
+    }
+
+    /// The view-building closure of a scroll container: `ScrollView { }`, `ScrollView(content:)`,
+    /// `List { }` and `List(data) { row }`.
+    public func scrollContentClosure(of call: CallExprSyntax) -> ClosureExprSyntax? {
+        guard isScrollContainer(call) else { return nil }
+        return call.closure(nil) ?? call.closure("content") ?? call.closure("rowContent")
+    }
+
+    /// Whether a scroll container's modifier chain turns scrolling off (`.scrollDisabled(true)`).
+    public func isScrollDisabled(_ call: CallExprSyntax) -> Bool {
+        chainCalls(of: chainTop(of: call)).contains { modifier in
+            guard modifier.name == "scrollDisabled", modifier.callee is MemberAccessExprSyntax else { return false }
+            let argument = modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax
+            return argument?.text != "false"
+        }
+    }
+
+    /// The `View` type declared in this file under `name` (only when exactly one declares it).
+    public func viewDeclaration(named name: String) -> TypeDeclSyntax? {
+        let matches = typeDeclarations.filter { $0.kind != .extension && $0.name == name }
+        guard matches.count == 1, let type = matches.first, isView(type) else { return nil }
+        return type
+    }
+}
