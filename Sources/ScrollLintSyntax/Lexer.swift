@@ -1,20 +1,41 @@
 /// Swift's lexical grammar in one forward pass over UTF-8 bytes, with no regular expressions.
 ///
-/// Token boundaries follow the Swift compiler's own lexer (swift-syntax's `Lexer.Cursor`), with two
-/// deliberate merges that suit a linter: a whole string or regex literal is one token
-/// (interpolations included), and `@name` / `#name` are one token each.
+/// Token boundaries follow the Swift compiler's own lexer (swift-syntax's `Lexer.Cursor`, checked by
+/// `LexerOracleTests`), with deliberate merges that suit a linter: a whole string or regex literal
+/// is one token (interpolations and nested literals included), `@name` and `#name` are one token
+/// each, and `$name` is a dollar token like `$0`.
 ///
-/// Malformed input never stops the lexer: an unterminated literal or comment, a stray byte, invalid
-/// UTF-8 or a NUL byte becomes an `.error` token (or an unterminated comment token) and lexing goes
-/// on at the next sensible place. Nothing here recurses on input, so no input can overflow the stack.
+/// Interpolations are lexed as code (so a `)` or `"` inside a nested string, regex or comment does
+/// not end them), but their tokens are folded into the enclosing literal. Nesting is tracked with
+/// an explicit stack: nothing here recurses on input, so no input can overflow the stack.
+///
+/// Malformed input never stops the lexer: an unterminated literal, a stray byte, invalid UTF-8, a NUL
+/// byte or an unterminated comment becomes an `.error` token and lexing goes on. Bytes the compiler
+/// would skip as erroneous trivia (invalid UTF-8, NUL, control characters) are error tokens that do
+/// not influence the whitespace and regex rules around them.
 public enum Lexer {
     /// All tokens of `bytes`, comments included, in source order.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(buffer)
-            scanner.run()
-            LinePositions.assign(to: &scanner.tokens, in: buffer)
-            return scanner.tokens
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return [] }
+            // Tokens are written straight into the result's storage; about one token per six
+            // bytes is typical, so this estimate is rarely exceeded (then they move to the heap).
+            let estimate = buffer.count / 4 + 64
+            var overflow: [Token]?
+            let tokens = [Token](unsafeUninitializedCapacity: estimate) { storage, initialized in
+                var scanner = Scanner(base, buffer.count, TokenBuffer(external: storage.baseAddress!, capacity: estimate))
+                scanner.run()
+                let written = UnsafeMutableBufferPointer(start: scanner.tokens.storage, count: scanner.tokens.count)
+                LinePositions.assign(to: written, in: buffer)
+                if scanner.tokens.isExternal {
+                    initialized = written.count
+                } else {
+                    overflow = Array(written)
+                    scanner.tokens.deallocate()
+                    initialized = 0
+                }
+            }
+            return overflow ?? tokens
         }
     }
 }
@@ -28,29 +49,36 @@ private enum ByteClass {
     static let operatorCharacter: UInt8 = 4
     static let digit: UInt8 = 8
     static let hexDigit: UInt8 = 16
+    static let letter: UInt8 = 32
+    /// Bytes that need attention inside string content: `\`, `"`, `'`, line breaks.
+    static let stringSpecial: UInt8 = 64
 
-    static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStart | identifierContinue }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierStart | identifierContinue }
+    /// 256 entries, allocated once and never freed, so the hot loops read a plain pointer.
+    static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStart | identifierContinue | letter }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierStart | identifierContinue | letter }
         table[Int(UInt8(ascii: "_"))] |= identifierStart | identifierContinue
         table[Int(UInt8(ascii: "$"))] |= identifierContinue
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierContinue | digit | hexDigit }
         for byte in UInt8(ascii: "a")...UInt8(ascii: "f") { table[Int(byte)] |= hexDigit }
         for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
         for character in "/=-+*%<>!&|^~?." { table[Int(character.asciiValue!)] |= operatorCharacter }
-        return table
+        for character in "\\\"'\n\r" { table[Int(character.asciiValue!)] |= stringSpecial }
+        return UnsafePointer(table)
     }()
 }
 
-/// Unicode classification for identifiers and operators, after the Swift reference's ranges.
+/// Unicode classification for identifiers and operators, after the ranges of the Swift reference
+/// (identifier characters after C/C++ proposal N1518; operator characters after the Swift book).
 private enum ScalarClass {
     static func isOperatorStart(_ value: UInt32) -> Bool {
         switch value {
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
              0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
              0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
-             0x3008...0x3020, 0x3030:
+             0x3008...0x3030:
             return true
         default:
             return false
@@ -68,195 +96,479 @@ private enum ScalarClass {
         }
     }
 
-    /// Scalars that may continue an identifier but not start one (combining marks).
-    static func isIdentifierContinuationOnly(_ value: UInt32) -> Bool {
+    /// Non-ASCII scalars allowed inside an identifier.
+    static func isIdentifierContinuation(_ value: UInt32) -> Bool {
         switch value {
-        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+        case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
+             0xF8...0xFF, 0x100...0x167F, 0x1681...0x180D, 0x180F...0x1FFF,
+             0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F,
+             0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+             0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+             0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8:
             return true
+        case 0x10000...0xEFFFD:
+            // Every plane but the last two code points of each.
+            return value & 0xFFFF <= 0xFFFD
         default:
             return false
         }
     }
 
-    /// Non-ASCII scalars that can be part of an identifier: everything that is not an operator
-    /// character, a line or paragraph separator, a non-breaking space, a curly quote or private use.
-    static func isIdentifier(_ value: UInt32) -> Bool {
-        if isOperatorStart(value) { return false }
+    /// Non-ASCII scalars that may start an identifier: continuation characters but combining marks.
+    static func isIdentifierStart(_ value: UInt32) -> Bool {
+        guard isIdentifierContinuation(value) else { return false }
         switch value {
-        case 0xA0, 0x2028, 0x2029, 0x201C, 0x201D, 0x200B...0x200D, 0xFEFF, 0xE000...0xF8FF, 0xFFF0...0xFFFF:
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
             return false
         default:
-            return value >= 0xA8
+            return true
+        }
+    }
+}
+
+/// What the previous token was, as far as the regex-versus-division guess and `x.0.1` need it.
+/// Mirrors the compiler's classification of its previous raw token.
+private enum Previous: UInt8 {
+    /// Nothing yet: start of file.
+    case start
+    case leftParen, leftSquare, leftBrace, comma, colon, colonColon, semicolon, equal
+    case binaryOperator, prefixOperator, prefixAmpersand, infixQuestionMark
+    /// A keyword other than those below.
+    case keyword
+    /// `true`, `false`, `Any`, `nil`, `self`, `Self`, `super`: expressions themselves.
+    case expressionKeyword
+    /// `func`, `operator`: a following `/` is an operator name.
+    case funcKeyword
+    case tryKeyword
+    /// `#if`, `#else`, `#elseif`, `#endif`.
+    case poundConditional
+    /// A token the compiler calls unknown (`*/`, a closing curly quote).
+    case unknown
+    case period
+    /// Anything after which an expression has ended (identifiers, literals, closing brackets, ...).
+    case other
+
+    var isRegexLiteralPosition: Bool {
+        switch self {
+        case .start, .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon, .equal,
+             .binaryOperator, .prefixOperator, .prefixAmpersand, .infixQuestionMark, .keyword,
+             .funcKeyword, .tryKeyword, .poundConditional, .unknown:
+            return true
+        case .colonColon, .expressionKeyword, .period, .other:
+            return false
+        }
+    }
+
+    /// After these, an unapplied operator such as `(/)` is legal, so a `/` there is not forced
+    /// to be a regex literal.
+    var allowsUnappliedOperator: Bool {
+        switch self {
+        case .leftParen, .leftSquare, .comma, .colon, .colonColon: return true
+        default: return false
         }
     }
 }
 
 /// Keywords the Swift lexer itself classifies; every other word is an identifier.
+///
+/// An open-addressing hash table keyed on length, first and last byte, allocated once and never
+/// freed: a lookup costs a hash, one or two probes and a short byte comparison, with no ARC.
 private enum LexerKeywords {
-    /// Keywords grouped by length, then first byte, so a lookup costs no allocation.
-    static let table: [[UInt8: [[UInt8]]]] = {
-        var table = [[UInt8: [[UInt8]]]](repeating: [:], count: 16)
-        for word in words { table[word.count][word[0], default: []].append(word) }
-        return table
-    }()
-
-    static func contains(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        let length = end - start
-        guard length >= 2, length < 16, let candidates = table[length][input[start]] else { return false }
-        let word = UnsafeBufferPointer(rebasing: input[start..<end])
-        return candidates.contains { $0.elementsEqual(word) }
+    struct Slot {
+        /// Packed bytes of the keyword (up to 16), little-endian; `length == 0` marks an empty slot.
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length: Int = 0
+        var previous: Previous = .keyword
     }
 
-    static let words: [[UInt8]] = [
-    "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-    "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-    "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-    "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
-    "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-    "var", "where", "while",
-    ].map { Array($0.utf8) }
+    static let mask = 255
+
+    @inline(__always)
+    static func hash(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        (length &* 37 &+ Int(first) &* 7 &+ Int(last) &* 13) & mask
+    }
+
+    static let table: UnsafePointer<Slot> = {
+        let expression: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
+        let words = [
+            "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
+            "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+            "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
+            "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
+            "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+            "var", "where", "while",
+        ]
+        let table = UnsafeMutablePointer<Slot>.allocate(capacity: mask + 1)
+        table.initialize(repeating: Slot(), count: mask + 1)
+        for word in words {
+            let bytes = Array(word.utf8)
+            var slot = Slot()
+            (slot.low, slot.high) = pack(bytes)
+            slot.length = bytes.count
+            if expression.contains(word) {
+                slot.previous = .expressionKeyword
+            } else if word == "func" || word == "operator" {
+                slot.previous = .funcKeyword
+            } else if word == "try" {
+                slot.previous = .tryKeyword
+            }
+            var index = hash(bytes.count, bytes[0], bytes[bytes.count - 1])
+            while table[index].length != 0 { index = (index + 1) & mask }
+            table[index] = slot
+        }
+        return UnsafePointer(table)
+    }()
+
+    static func pack<C: Collection>(_ bytes: C) -> (UInt64, UInt64) where C.Element == UInt8 {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+        }
+        return (low, high)
+    }
 }
 
 // MARK: - The scanner
 
+/// A growable token array without the per-append uniqueness check of `Array`; the scanner owns it
+/// and `Lexer.tokenize` turns it into an array once.
+private struct TokenBuffer {
+    var storage: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity: Int
+    /// `storage` belongs to the caller (the result array) until the buffer outgrows it.
+    var isExternal: Bool
+
+    init(external storage: UnsafeMutablePointer<Token>, capacity: Int) {
+        self.storage = storage
+        self.capacity = capacity
+        isExternal = true
+    }
+
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: token)
+        count += 1
+    }
+
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        if !isExternal { storage.deallocate() }
+        isExternal = false
+        storage = larger
+        capacity *= 2
+    }
+
+    func deallocate() { storage.deallocate() }
+}
+
 private struct Scanner {
-    let input: UnsafeBufferPointer<UInt8>
+    let input: UnsafePointer<UInt8>
     let count: Int
+    let classes: UnsafePointer<UInt8>
+    let keywords: UnsafePointer<LexerKeywords.Slot>
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
 
     /// Whitespace or a comment since the previous token.
     var sawSpace = false
     var sawNewline = false
 
-    /// What the previous significant (non-comment) token was, for the regex heuristics.
-    var previousKind: TokenKind?
-    var previousFirstByte: UInt8 = 0
-    /// Byte range of the previous token when it was a keyword or `#name`.
-    var previousWord: Range<Int> = 0..<0
+    /// The previous significant token, for the regex heuristics and `x.0.1`.
+    var previous: Previous = .start
     /// The previous token was `?`/`!` straight after `try`: a following `/` starts a regex.
     var preferRegex = false
 
-    init(_ input: UnsafeBufferPointer<UInt8>) {
+    /// Open literals, innermost last; empty outside string literals. Tokens are only emitted
+    /// while it is empty; inside interpolations they are folded into the outermost literal.
+    var frames: [Frame] = []
+    /// `!frames.isEmpty`, kept as a flag for the hot paths (see `push` and `pop`).
+    var inLiteral = false
+
+    mutating func push(_ frame: Frame) {
+        frames.append(frame)
+        inLiteral = true
+    }
+
+    mutating func pop() {
+        frames.removeLast()
+        inLiteral = !frames.isEmpty
+    }
+    var literalStart = 0
+    var literalSpaceBefore = false
+    var literalNewlineBefore = false
+    /// End of the last token lexed (emitted or folded into a literal), comments and trivia aside.
+    var lastTokenEnd = 0
+    /// In multi-line strings, the line break after the opening `"""` and an escaped line break
+    /// (`\` + line break) are not content: if the file ends right after one (at
+    /// `multilineContentStart`), the unterminated literal ends at `multilineOpeningEnd`.
+    var multilineContentStart = -1
+    var multilineOpeningEnd = -1
+
+    // Look-ahead caches that keep repetitive input linear where a naive rescan (as the
+    // compiler does) would be quadratic: `+<#+<#...`, `“““...`, `####...`, `#/⏎#/⏎...`.
+    /// Editor placeholder inside operators: the answer for every start in the range.
+    var placeholderCacheFrom = -1
+    var placeholderCacheEnd = -1
+    var placeholderCacheFound = false
+    /// A curly-quote string scan that started at `curlyFailFrom` failed at `curlyFailAt`; scans
+    /// starting in between fail the same way.
+    var curlyFailFrom = -1
+    var curlyFailAt = -1
+    /// `#`s before `poundRunEnd` open neither a raw string nor a regex literal.
+    var poundRunEnd = -1
+    /// A multi-line regex with this many pounds, starting at this line break, never closed;
+    /// later ones with as many pounds or more cannot close either.
+    var openRegexFrom = Int.max
+    var openRegexPounds = Int.max
+
+    enum StringKind: UInt8 { case singleLine, multiLine, singleQuote }
+
+    enum Frame {
+        /// Inside string content with `hashes` raw delimiters.
+        case string(hashes: Int, kind: StringKind)
+        /// Inside `\( ... )`, counting unclosed parentheses; `singleLine` if its string is.
+        case interpolation(parens: Int, singleLine: Bool)
+    }
+
+    init(_ input: UnsafePointer<UInt8>, _ count: Int, _ tokens: TokenBuffer) {
         self.input = input
-        self.count = input.count
-        tokens.reserveCapacity(input.count / 5 + 16)
+        self.count = count
+        self.classes = ByteClass.table
+        self.keywords = LexerKeywords.table
+        // About one token per six bytes in real code; avoid regrowing the array.
+        self.tokens = tokens
     }
 
-    func previousWordIs<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
-        input[previousWord].elementsEqual(text)
-    }
-
-    @inline(__always) func byte(at index: Int) -> UInt8 {
+    @inline(__always) mutating func byte(at index: Int) -> UInt8 {
         index < count ? input[index] : 0
     }
 
-    @inline(__always) func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool {
-        ByteClass.table[Int(byte)] & flag != 0
+    @inline(__always) mutating func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool {
+        classes[Int(byte)] & flag != 0
+    }
+
+    @inline(__always) mutating func byteIs(_ index: Int, _ flag: UInt8) -> Bool {
+        index < count && classes[Int(input[index])] & flag != 0
     }
 
     // MARK: Main loop
 
     mutating func run() {
-        if count >= 2, input[0] == UInt8(ascii: "#"), input[1] == UInt8(ascii: "!") {
-            let end = endOfLine(from: 0)
-            emit(.lineComment, 0, end)
-            position = end
+        while true {
+            if inLiteral, case let .string(hashes, kind) = frames[frames.count - 1] {
+                guard position < count else { break }
+                scanStringContent(hashes: hashes, kind: kind)
+                continue
+            }
+            guard position < count else { break }
+            lexToken()
         }
-        while position < count {
-            let start = position
-            let current = input[position]
-            switch current {
-            case 0x20, 0x09, 0x0B, 0x0C:
-                position += 1
-                sawSpace = true
-            case 0x0A, 0x0D:
-                position += 1
-                sawSpace = true
-                sawNewline = true
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-                position = endOfLine(from: position)
-                emit(.lineComment, start, position)
-                sawSpace = true
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+        if !frames.isEmpty {
+            // Unterminated literal: it runs to the end of the file, or to the last token of an
+            // unclosed interpolation (trailing whitespace and comments are not part of it).
+            var end = count
+            if case .interpolation? = frames.last {
+                end = lastTokenEnd
+            } else if position == multilineContentStart {
+                // Nothing after the opening `"""` and its line break.
+                end = multilineOpeningEnd
+            }
+            frames.removeAll()
+            inLiteral = false
+            emitLiteral(end: end, terminated: false)
+        }
+    }
+
+    mutating func lexToken() {
+        let start = position
+        let current = input[position]
+        switch current {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            position += 1
+            // Indentation: eight spaces at a time.
+            while position + 8 <= count,
+                  UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                position += 8
+            }
+            while position < count, input[position] == 0x20 || input[position] == 0x09 { position += 1 }
+            sawSpace = true
+        case 0x0A, 0x0D:
+            if inLiteral, case let .interpolation(_, singleLine)? = frames.last, singleLine {
+                // A single-line string cannot go on past a line break: the interpolation ends here
+                // and the string content scanner ends the string at this very line break.
+                pop()
+                return
+            }
+            position += 1
+            sawSpace = true
+            sawNewline = true
+        case UInt8(ascii: "/"):
+            let next = byte(at: position + 1)
+            if next == UInt8(ascii: "/") {
+                position = endOfLine(from: position + 2)
+                emitComment(.lineComment, start, position, newline: false)
+            } else if next == UInt8(ascii: "*") {
                 let (end, terminated, hadNewline) = skipBlockComment(from: position)
                 position = end
-                emit(terminated ? .blockComment : .error, start, end)
-                sawSpace = true
-                if hadNewline { sawNewline = true }
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-                 UInt8(ascii: ":"), UInt8(ascii: "\\"):
+                if terminated {
+                    emitComment(.blockComment, start, end, newline: hadNewline)
+                } else {
+                    emitTrivia(start, end)
+                    sawSpace = true
+                }
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "("):
+            position += 1
+            if inLiteral, case let .interpolation(parens, singleLine)? = frames.last {
+                frames[frames.count - 1] = .interpolation(parens: parens + 1, singleLine: singleLine)
+            }
+            emitSignificant(.punctuation, start, position, .leftParen)
+        case UInt8(ascii: ")"):
+            position += 1
+            if inLiteral, case let .interpolation(parens, singleLine)? = frames.last {
+                if parens == 0 {
+                    // Back into the string content.
+                    pop()
+                    previous = .other
+                    lastTokenEnd = position
+                    return
+                }
+                frames[frames.count - 1] = .interpolation(parens: parens - 1, singleLine: singleLine)
+            }
+            emitSignificant(.punctuation, start, position, .other)
+        case UInt8(ascii: "["):
+            position += 1
+            emitSignificant(.punctuation, start, position, .leftSquare)
+        case UInt8(ascii: "{"):
+            position += 1
+            emitSignificant(.punctuation, start, position, .leftBrace)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\\"):
+            position += 1
+            emitSignificant(.punctuation, start, position, .other)
+        case UInt8(ascii: ","):
+            position += 1
+            emitSignificant(.punctuation, start, position, .comma)
+        case UInt8(ascii: ";"):
+            position += 1
+            emitSignificant(.punctuation, start, position, .semicolon)
+        case UInt8(ascii: ":"):
+            if byte(at: position + 1) == UInt8(ascii: ":") {
+                position += 2
+                emitSignificant(.punctuation, start, position, .colonColon)
+            } else {
                 position += 1
-                emitSignificant(.punctuation, start, position)
-            case UInt8(ascii: "@"):
-                lexAt()
-            case UInt8(ascii: "#"):
-                lexPound()
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                lexString(delimiterStart: start, hashCount: 0)
-            case UInt8(ascii: "`"):
-                lexBacktick()
-            case UInt8(ascii: "$"):
-                lexDollar()
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                lexNumber()
-            case UInt8(ascii: "!"), UInt8(ascii: "?"):
-                if isLeftBound(start) {
+                emitSignificant(.punctuation, start, position, .colon)
+            }
+        case UInt8(ascii: "@"):
+            lexAt()
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            openString(start: start, hashes: 0)
+        case UInt8(ascii: "`"):
+            lexBacktick()
+        case UInt8(ascii: "$"):
+            position = skipIdentifierContinuation(from: position + 1)
+            // A lone `$` is a dollar identifier for the compiler too.
+            emitSignificant(.dollar, start, position, .other)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+            if isLeftBound(start) {
+                // Postfix `!` / `?`: one character, whatever follows.
+                let afterTry = previous == .tryKeyword
+                position += 1
+                emitSignificant(.punctuation, start, position, .other, fixity: .postfix)
+                preferRegex = afterTry
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "<") where byte(at: position + 1) == UInt8(ascii: "#"):
+            if let end = editorPlaceholderEnd(from: position) {
+                position = end
+                emitSignificant(.identifier, start, end, .other)
+            } else {
+                lexOperator()
+            }
+        default:
+            if current < 0x80 {
+                if isClass(current, ByteClass.identifierStart) {
+                    lexIdentifier()
+                } else if isClass(current, ByteClass.operatorCharacter) {
+                    lexOperator()
+                } else {
+                    // A control character or NUL: not Swift source.
                     position += 1
-                    let wasTry = previousKind == .keyword && previousWordIs("try".utf8)
-                    emitSignificant(.punctuation, start, position, fixity: .postfix)
-                    preferRegex = wasTry
-                } else {
-                    lexOperator()
+                    emitTrivia(start, position)
                 }
-            case UInt8(ascii: "<") where byte(at: position + 1) == UInt8(ascii: "#"):
-                if let end = editorPlaceholderEnd(from: position) {
-                    position = end
-                    emitSignificant(.identifier, start, end)
-                } else {
-                    lexOperator()
-                }
-            default:
-                if current < 0x80 {
-                    if isClass(current, ByteClass.identifierStart) {
-                        lexIdentifier()
-                    } else if isClass(current, ByteClass.operatorCharacter) {
-                        lexOperator()
-                    } else {
-                        // A control character or NUL: not Swift source.
-                        position += 1
-                        emitSignificant(.error, start, position)
-                    }
-                } else {
-                    lexNonASCII()
-                }
+            } else {
+                lexNonASCII()
             }
         }
     }
 
     // MARK: Emitting
 
-    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, fixity: Fixity = .none) {
-        tokens.append(Token(kind: kind, start: start, end: end, line: 0, column: 0,
-                            spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline,
-                            fixity: fixity))
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, fixity: Fixity) {
+        if !inLiteral {
+            tokens.append(Token(kind: kind, start: start, end: end, line: 0, column: 0,
+                                spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline,
+                                fixity: fixity))
+        }
         sawSpace = false
         sawNewline = false
     }
 
-    mutating func emitSignificant(_ kind: TokenKind, _ start: Int, _ end: Int, fixity: Fixity = .none) {
+    @inline(__always)
+    mutating func emitSignificant(_ kind: TokenKind, _ start: Int, _ end: Int, _ previous: Previous,
+                                  fixity: Fixity = .none) {
         emit(kind, start, end, fixity: fixity)
-        previousKind = kind
-        previousFirstByte = input[start]
-        previousWord = kind == .keyword || kind == .pound ? start..<end : 0..<0
+        self.previous = previous
+        preferRegex = false
+        lastTokenEnd = end
+    }
+
+    /// A comment: whitespace for the operator rules, invisible to the regex rules.
+    mutating func emitComment(_ kind: TokenKind, _ start: Int, _ end: Int, newline: Bool) {
+        if !inLiteral {
+            tokens.append(Token(kind: kind, start: start, end: end, line: 0, column: 0,
+                                spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline))
+        }
+        sawSpace = true
+        if newline { sawNewline = true }
+    }
+
+    /// Bytes the compiler skips as erroneous trivia: an error token that leaves the previous-token
+    /// state alone.
+    mutating func emitTrivia(_ start: Int, _ end: Int) {
+        if !inLiteral {
+            tokens.append(Token(kind: .error, start: start, end: end, line: 0, column: 0,
+                                spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline))
+        }
+    }
+
+    /// Emits the outermost literal, `literalStart..<end`, once its last frame closed.
+    mutating func emitLiteral(end: Int, terminated: Bool) {
+        tokens.append(Token(kind: terminated ? .string : .error, start: literalStart, end: end, line: 0, column: 0,
+                            spaceBefore: literalSpaceBefore, newlineBefore: literalNewlineBefore))
+        sawSpace = false
+        sawNewline = false
+        previous = .other
         preferRegex = false
     }
 
     // MARK: Scalars
 
     /// Decodes the UTF-8 scalar at `index`: its value and length, or nil for invalid UTF-8.
-    func scalar(at index: Int) -> (value: UInt32, length: Int)? {
+    mutating func scalar(at index: Int) -> (value: UInt32, length: Int)? {
         let lead = byte(at: index)
         if lead < 0x80 { return index < count ? (UInt32(lead), 1) : nil }
         var length: Int
@@ -282,81 +594,178 @@ private struct Scanner {
         return (value, length)
     }
 
-    func isIdentifierContinuation(at index: Int) -> Int? {
-        let current = byte(at: index)
+    /// Length of the identifier character at `index`, or nil.
+    @inline(__always)
+    mutating func identifierContinuationLength(at index: Int) -> Int? {
+        guard index < count else { return nil }
+        let current = input[index]
         if current < 0x80 {
-            return index < count && isClass(current, ByteClass.identifierContinue) ? 1 : nil
+            return isClass(current, ByteClass.identifierContinue) ? 1 : nil
         }
-        guard let (value, length) = scalar(at: index), ScalarClass.isIdentifier(value) else { return nil }
+        guard let (value, length) = scalar(at: index), ScalarClass.isIdentifierContinuation(value) else { return nil }
         return length
     }
 
-    func isOperatorContinuation(at index: Int) -> Int? {
-        let current = byte(at: index)
+    mutating func operatorContinuationLength(at index: Int) -> Int? {
+        guard index < count else { return nil }
+        let current = input[index]
         if current < 0x80 {
-            return index < count && isClass(current, ByteClass.operatorCharacter) ? 1 : nil
+            return isClass(current, ByteClass.operatorCharacter) ? 1 : nil
         }
         guard let (value, length) = scalar(at: index), ScalarClass.isOperatorContinuation(value) else { return nil }
         return length
     }
 
-    func skipIdentifierContinuation(from index: Int) -> Int {
+    @inline(__always)
+    mutating func skipIdentifierContinuation(from index: Int) -> Int {
         var index = index
-        while let length = isIdentifierContinuation(at: index) { index += length }
-        return index
+        while true {
+            // ASCII run first: one table lookup per byte.
+            while index < count, classes[Int(input[index])] & ByteClass.identifierContinue != 0 { index += 1 }
+            guard index < count, input[index] >= 0x80, let length = identifierContinuationLength(at: index) else {
+                return index
+            }
+            index += length
+        }
+    }
+
+    /// Whether an identifier starts at `index` (ASCII letter or `_`, or a Unicode start character).
+    mutating func startsIdentifier(at index: Int) -> Bool {
+        guard index < count else { return false }
+        let current = input[index]
+        if current < 0x80 { return isClass(current, ByteClass.identifierStart) }
+        guard let (value, _) = scalar(at: index) else { return false }
+        return ScalarClass.isIdentifierStart(value)
+    }
+
+    /// Whether a name the compiler lexes as an identifier follows `@` or `#` at `index`: an
+    /// identifier start, or a combining mark it recovers from as an identifier.
+    mutating func startsName(at index: Int) -> Bool {
+        guard index < count else { return false }
+        let current = input[index]
+        if current < 0x80 { return isClass(current, ByteClass.identifierStart) }
+        guard let (value, _) = scalar(at: index) else { return false }
+        return ScalarClass.isIdentifierContinuation(value)
+    }
+
+    /// The compiler peeks single bytes as Latin-1 scalars when it decides whether a malformed
+    /// number literal swallows what follows; this is that test.
+    mutating func isLatin1IdentifierContinuation(_ byte: UInt8) -> Bool {
+        byte < 0x80 ? isClass(byte, ByteClass.identifierContinue) : ScalarClass.isIdentifierContinuation(UInt32(byte))
     }
 
     mutating func lexNonASCII() {
         let start = position
+        let lead = input[position]
+        if lead == 0xEF, byte(at: position + 1) == 0xBB, byte(at: position + 2) == 0xBF {
+            // A byte-order mark is whitespace.
+            position += 3
+            sawSpace = true
+            return
+        }
         guard let (value, length) = scalar(at: position) else {
             // Invalid UTF-8: one error token for the run of undecodable bytes.
             position += 1
             while position < count, input[position] >= 0x80, scalar(at: position) == nil { position += 1 }
-            emitSignificant(.error, start, position)
+            emitTrivia(start, position)
             return
         }
-        if value == 0xA0 || value == 0x2028 || value == 0x2029 || value == 0xFEFF {
-            // Non-breaking space, separators and a byte-order mark read as whitespace.
+        if value == 0xA0 {
+            // A non-breaking space reads as a space (the compiler diagnoses it and does the same).
             position += length
             sawSpace = true
             return
         }
-        if ScalarClass.isOperatorStart(value) {
-            lexOperator()
-        } else if ScalarClass.isIdentifier(value) && !ScalarClass.isIdentifierContinuationOnly(value) {
+        if ScalarClass.isIdentifierStart(value) {
             lexIdentifier()
-        } else if ScalarClass.isIdentifier(value) {
-            position = skipIdentifierContinuation(from: position + length)
-            emitSignificant(.identifier, start, position)
+        } else if ScalarClass.isOperatorStart(value) {
+            lexOperator()
+        } else if ScalarClass.isIdentifierContinuation(value) {
+            // A combining mark cannot start an identifier; the compiler recovers with one anyway.
+            position = skipIdentifierContinuation(from: position)
+            emitSignificant(.identifier, start, position, .other)
         } else if value == 0x201C {
-            // An opening curly quote: the compiler recovers by reading to the closing one.
-            var index = position + length
-            while index < count, input[index] != 0x0A, input[index] != 0x0D {
-                if let (inner, innerLength) = scalar(at: index) {
-                    index += innerLength
-                    if inner == 0x201D { break }
-                } else {
-                    index += 1
+            // An opening curly quote: the compiler reads a "string" up to the closing quote.
+            let contentStart = position + length
+            if contentStart >= curlyFailFrom && contentStart <= curlyFailAt {
+                position = contentStart
+            } else {
+                let scan = curlyQuoteStringEnd(from: contentStart)
+                position = scan.end ?? contentStart
+                if scan.end == nil {
+                    curlyFailFrom = contentStart
+                    curlyFailAt = scan.stop
                 }
             }
-            position = index
-            emitSignificant(.error, start, position)
+            emitSignificant(.error, start, position, .other)
+        } else if value == 0x201D {
+            position += length
+            emitSignificant(.error, start, position, .unknown)
         } else {
             position += length
-            emitSignificant(.error, start, position)
+            emitTrivia(start, position)
         }
+    }
+
+    /// Where a curly-quoted string that starts before `index` ends (`end`), or nil when it does not
+    /// end on its line in a way the compiler accepts; `stop` is where the scan gave up.
+    mutating func curlyQuoteStringEnd(from index: Int) -> (end: Int?, stop: Int) {
+        var index = index
+        func fail() -> (end: Int?, stop: Int) { (nil, index) }
+        while index < count {
+            let current = input[index]
+            switch current {
+            case 0x0A, 0x0D:
+                return fail()
+            case UInt8(ascii: "\""):
+                return (index + 1, index + 1)
+            case UInt8(ascii: "\\"):
+                let next = byte(at: index + 1)
+                switch next {
+                case UInt8(ascii: "0"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
+                     UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard byte(at: index + 2) == UInt8(ascii: "{") else { return fail() }
+                    var digits = index + 3
+                    var value: UInt32 = 0
+                    while digits < count, isClass(input[digits], ByteClass.hexDigit), digits - index - 3 < 9 {
+                        let digit = input[digits]
+                        let nibble = digit <= UInt8(ascii: "9") ? digit - 48 : (digit | 0x20) - 87
+                        value = value << 4 | UInt32(nibble)
+                        digits += 1
+                    }
+                    let digitCount = digits - index - 3
+                    guard byte(at: digits) == UInt8(ascii: "}"), digitCount >= 1, digitCount <= 8,
+                          Unicode.Scalar(value) != nil else { return fail() }
+                    index = digits + 1
+                default:
+                    return fail()
+                }
+            default:
+                if current < 0x20 || current == 0x7F { return fail() }
+                if current < 0x80 {
+                    index += 1
+                } else {
+                    guard let (value, length) = scalar(at: index) else { return fail() }
+                    index += length
+                    if value == 0x201D { return (index, index) }
+                }
+            }
+        }
+        return fail()
     }
 
     // MARK: Comments
 
-    func endOfLine(from index: Int) -> Int {
+    mutating func endOfLine(from index: Int) -> Int {
         var index = index
         while index < count, input[index] != 0x0A, input[index] != 0x0D { index += 1 }
         return index
     }
 
     /// Skips a nested `/* ... */` comment starting at `index`.
-    func skipBlockComment(from index: Int) -> (end: Int, terminated: Bool, newline: Bool) {
+    mutating func skipBlockComment(from index: Int) -> (end: Int, terminated: Bool, newline: Bool) {
         var index = index + 2
         var depth = 1
         var newline = false
@@ -379,73 +788,99 @@ private struct Scanner {
 
     // MARK: Words
 
+    /// The class of a just-lexed word, and whether it is a keyword.
+    mutating func classifyWord(_ start: Int, _ end: Int) -> Previous? {
+        let length = end - start
+        guard length >= 2, length < 16 else { return nil }
+        var index = LexerKeywords.hash(length, input[start], input[end - 1])
+        var packed: (low: UInt64, high: UInt64)?
+        while true {
+            let slot = keywords[index]
+            if slot.length == 0 { return nil }
+            if slot.length == length {
+                if packed == nil {
+                    var low: UInt64 = 0
+                    var high: UInt64 = 0
+                    for offset in 0..<min(length, 8) { low |= UInt64(input[start + offset]) << (8 * UInt64(offset)) }
+                    if length > 8 {
+                        for offset in 8..<length { high |= UInt64(input[start + offset]) << (8 * UInt64(offset - 8)) }
+                    }
+                    packed = (low, high)
+                }
+                if slot.low == packed!.low && slot.high == packed!.high { return slot.previous }
+            }
+            index = (index + 1) & LexerKeywords.mask
+        }
+    }
+
+    /// Lexes an identifier or keyword at `position` and returns its end and class.
+    mutating func scanWord() -> (end: Int, kind: TokenKind, previous: Previous) {
+        let start = position
+        let end = skipIdentifierContinuation(from: start + (input[start] < 0x80 ? 1 : scalar(at: start)!.length))
+        if input[start] < 0x80, let keyword = classifyWord(start, end) {
+            return (end, .keyword, keyword)
+        }
+        return (end, .identifier, .other)
+    }
+
     mutating func lexIdentifier() {
         let start = position
-        position = skipIdentifierContinuation(from: position)
-        let kind: TokenKind = LexerKeywords.contains(input, start, position) ? .keyword : .identifier
-        emitSignificant(kind, start, position)
+        let (end, kind, previous) = scanWord()
+        position = end
+        emitSignificant(kind, start, end, previous)
+    }
+
+    /// End of a backticked (raw) identifier starting at `index`, or nil for a lone backtick.
+    mutating func backtickedIdentifierEnd(from index: Int) -> Int? {
+        var scan = index + 1
+        while scan < count {
+            let current = input[scan]
+            if current == UInt8(ascii: "`") { return scan + 1 }
+            if current == 0x0A || current == 0x0D { return nil }
+            scan += 1
+        }
+        return nil
     }
 
     mutating func lexBacktick() {
         let start = position
-        let nameStart = start + 1
-        let first = byte(at: nameStart)
-        let startsIdentifier = first < 0x80
-            ? isClass(first, ByteClass.identifierStart)
-            : (scalar(at: nameStart).map { ScalarClass.isIdentifier($0.value) && !ScalarClass.isIdentifierContinuationOnly($0.value) } ?? false)
-        if startsIdentifier {
-            let end = skipIdentifierContinuation(from: nameStart)
-            if byte(at: end) == UInt8(ascii: "`"), end < count {
-                position = end + 1
-                emitSignificant(.identifier, start, position)
-                return
-            }
-        }
-        if byte(at: nameStart) == UInt8(ascii: "$"), byte(at: nameStart + 1) == UInt8(ascii: "`") {
-            position = nameStart + 2
-            emitSignificant(.identifier, start, position)
-            return
-        }
-        position = nameStart
-        emitSignificant(.punctuation, start, position)
-    }
-
-    mutating func lexDollar() {
-        let start = position
-        var index = position + 1
-        var allDigits = true
-        while true {
-            let current = byte(at: index)
-            if index < count, isClass(current, ByteClass.digit) {
-                index += 1
-            } else if let length = isIdentifierContinuation(at: index) {
-                allDigits = false
-                index += length
-            } else {
-                break
-            }
-        }
-        position = index
-        if index == start + 1 {
-            emitSignificant(.identifier, start, index)
+        if let end = backtickedIdentifierEnd(from: start) {
+            position = end
+            emitSignificant(.identifier, start, end, .other)
         } else {
-            // `$0` and `$name` (a property wrapper's projected value) are both dollar tokens here.
-            _ = allDigits
-            emitSignificant(.dollar, start, index)
+            position = start + 1
+            emitSignificant(.punctuation, start, position, .other)
         }
     }
 
     /// `<#placeholder#>` on one line.
-    func editorPlaceholderEnd(from index: Int) -> Int? {
+    mutating func editorPlaceholderEnd(from index: Int) -> Int? {
         var index = index + 2
         while index < count {
             let current = input[index]
-            if current == 0x0A { return nil }
-            if current == UInt8(ascii: "<"), byte(at: index + 1) == UInt8(ascii: "#") { return nil }
-            if current == UInt8(ascii: "#"), byte(at: index + 1) == UInt8(ascii: ">") { return index + 2 }
             index += 1
+            if current == 0x0A { return nil }
+            if current == UInt8(ascii: "<"), byte(at: index) == UInt8(ascii: "#") { return nil }
+            if current == UInt8(ascii: "#"), byte(at: index) == UInt8(ascii: ">") { return index + 1 }
         }
         return nil
+    }
+
+    /// Inside an operator, `<#` stops it when a `#>` follows before the next line feed.
+    mutating func placeholderEndFollows(_ index: Int) -> Bool {
+        if index >= placeholderCacheFrom, index <= placeholderCacheEnd { return placeholderCacheFound }
+        var scan = index
+        var found = false
+        while scan + 1 < count {
+            let current = input[scan]
+            if current == 0x0A { break }
+            if current == UInt8(ascii: "#"), input[scan + 1] == UInt8(ascii: ">") { found = true; break }
+            scan += 1
+        }
+        placeholderCacheFrom = index
+        placeholderCacheEnd = scan
+        placeholderCacheFound = found
+        return found
     }
 
     // MARK: Attributes and pound keywords
@@ -453,132 +888,200 @@ private struct Scanner {
     mutating func lexAt() {
         let start = position
         let nameStart = start + 1
-        let first = byte(at: nameStart)
-        let startsName: Bool
-        if first < 0x80 {
-            startsName = nameStart < count && (isClass(first, ByteClass.identifierStart) || first == UInt8(ascii: "`"))
-        } else {
-            startsName = scalar(at: nameStart).map { ScalarClass.isIdentifier($0.value) } ?? false
-        }
-        guard startsName else {
+        if startsName(at: nameStart) {
             position = nameStart
-            emitSignificant(.punctuation, start, position)
-            return
-        }
-        if first == UInt8(ascii: "`") {
-            let end = skipIdentifierContinuation(from: nameStart + 1)
-            guard end > nameStart + 1, byte(at: end) == UInt8(ascii: "`"), end < count else {
-                position = nameStart
-                emitSignificant(.punctuation, start, position)
-                return
-            }
-            position = end + 1
+            let (end, _, previous) = scanWord()
+            position = end
+            emitSignificant(.attribute, start, end, previous)
+        } else if byte(at: nameStart) == UInt8(ascii: "`"), let end = backtickedIdentifierEnd(from: nameStart) {
+            position = end
+            emitSignificant(.attribute, start, end, .other)
         } else {
-            position = skipIdentifierContinuation(from: nameStart)
+            position = nameStart
+            emitSignificant(.punctuation, start, position, .other)
         }
-        emitSignificant(.attribute, start, position)
     }
 
     mutating func lexPound() {
         let start = position
-        // A raw string: `#"`, `##"""`, ...
-        var hashEnd = position
-        while byte(at: hashEnd) == UInt8(ascii: "#"), hashEnd < count { hashEnd += 1 }
-        let afterHashes = byte(at: hashEnd)
-        if hashEnd < count, afterHashes == UInt8(ascii: "\"") {
-            lexString(delimiterStart: start, hashCount: hashEnd - start)
+        if byte(at: start + 1) == UInt8(ascii: "!"), start == 0 || input[start - 1] == 0 {
+            // Shebang line.
+            position = endOfLine(from: start)
+            emitComment(.lineComment, start, position, newline: false)
+            previous = .other
             return
         }
-        if hashEnd < count, afterHashes == UInt8(ascii: "/") {
-            lexRegex(at: start, mustBeRegex: true)
+        if start >= poundRunEnd {
+            var hashEnd = start
+            while hashEnd < count, input[hashEnd] == UInt8(ascii: "#") { hashEnd += 1 }
+            if byte(at: hashEnd) == UInt8(ascii: "\""), hashEnd < count {
+                openString(start: start, hashes: hashEnd - start)
+                return
+            }
+            if let regex = scanRegex(from: start, mustBeRegex: true) {
+                position = regex.end
+                emitSignificant(regex.terminated ? .regex : .error, start, regex.end, .other)
+                return
+            }
+            if byte(at: hashEnd) != UInt8(ascii: "/") { poundRunEnd = hashEnd }
+        }
+        // `#if`, `#available`, ... are single tokens for the compiler; `#name` is `#` + a name.
+        var letters = start + 1
+        while letters < count, isClass(input[letters], ByteClass.letter) || input[letters] == UInt8(ascii: "_") {
+            letters += 1
+        }
+        if let keyword = poundKeyword(start + 1, letters) {
+            position = letters
+            emitSignificant(.pound, start, letters, keyword)
             return
         }
-        // `#` + name: `#if`, `#available`, `#Preview`, `#selector`.
         let nameStart = start + 1
-        let first = byte(at: nameStart)
-        if nameStart < count, isClass(first, ByteClass.identifierStart) {
-            position = skipIdentifierContinuation(from: nameStart)
-            emitSignificant(.pound, start, position)
+        if startsName(at: nameStart) {
+            position = nameStart
+            let (end, _, previous) = scanWord()
+            position = end
+            emitSignificant(.pound, start, end, previous)
+        } else if byte(at: nameStart) == UInt8(ascii: "`"), let end = backtickedIdentifierEnd(from: nameStart) {
+            position = end
+            emitSignificant(.pound, start, end, .other)
         } else {
             position = nameStart
-            emitSignificant(.punctuation, start, position)
+            emitSignificant(.punctuation, start, position, .other)
+        }
+    }
+
+    mutating func poundKeyword(_ start: Int, _ end: Int) -> Previous? {
+        func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == end - start else { return false }
+            let pointer = word.utf8Start
+            for index in 0..<(end - start) where pointer[index] != input[start + index] { return false }
+            return true
+        }
+        switch end - start {
+        case 2: return matches("if") ? .poundConditional : nil
+        case 4: return matches("else") ? .poundConditional : nil
+        case 5: return matches("endif") ? .poundConditional : nil
+        case 6: return matches("elseif") ? .poundConditional : nil
+        case 9: return matches("available") ? .other : nil
+        case 11: return matches("unavailable") ? .other : nil
+        case 14: return matches("sourceLocation") ? .other : nil
+        default: return nil
         }
     }
 
     // MARK: Numbers
 
+    @inline(__always) mutating func isDigit(_ index: Int) -> Bool { byteIs(index, ByteClass.digit) }
+    @inline(__always) mutating func isHex(_ index: Int) -> Bool { byteIs(index, ByteClass.hexDigit) }
+
     mutating func lexNumber() {
         let start = position
         let second = byte(at: position + 1)
-        if input[position] == UInt8(ascii: "0"), second == UInt8(ascii: "x") {
+        if input[start] == UInt8(ascii: "0"), second == UInt8(ascii: "x") {
             lexHexNumber(start)
             return
         }
-        if input[position] == UInt8(ascii: "0"), second == UInt8(ascii: "o") || second == UInt8(ascii: "b") {
-            position = skipIdentifierContinuation(from: position + 2)
-            emitSignificant(.integer, start, position)
+        if input[start] == UInt8(ascii: "0"), second == UInt8(ascii: "o") || second == UInt8(ascii: "b") {
+            let isOctal = second == UInt8(ascii: "o")
+            var index = start + 2
+            func isRadixDigit(_ index: Int) -> Bool {
+                guard index < count else { return false }
+                let byte = input[index]
+                return isOctal ? (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "7")) : (byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1"))
+            }
+            if index < count, !isRadixDigit(index) {
+                index = skipIdentifierContinuation(from: index)
+            } else {
+                while isRadixDigit(index) || byte(at: index) == UInt8(ascii: "_") && index < count { index += 1 }
+                index = skipIdentifierContinuation(from: index)
+            }
+            position = index
+            emitSignificant(.integer, start, index, .other)
             return
         }
-        var index = position
+        var index = start
         while index < count, isClass(input[index], ByteClass.digit) || input[index] == UInt8(ascii: "_") { index += 1 }
-        var isFloat = false
         let afterDigits = byte(at: index)
-        if index < count, afterDigits == UInt8(ascii: "."),
-           index + 1 < count, isClass(input[index + 1], ByteClass.digit),
-           !(previousKind == .punctuation && previousFirstByte == UInt8(ascii: ".")) {
-            // `1.5`, but not `x.0.1` (tuple element access).
-            isFloat = true
+        if index < count, afterDigits == UInt8(ascii: ".") {
+            // `1.5`, but not `1.description`, `1.` at the end, or `x.0.1` (tuple element access).
+            if !isDigit(index + 1) || previous == .period {
+                position = index
+                emitSignificant(.integer, start, index, .other)
+                return
+            }
+        } else if index >= count || (afterDigits != UInt8(ascii: "e") && afterDigits != UInt8(ascii: "E")) {
+            // Invalid digits (`12abc`) stay inside the literal, as the compiler keeps them.
+            position = skipIdentifierContinuation(from: index)
+            emitSignificant(.integer, start, position, .other)
+            return
+        }
+        if byte(at: index) == UInt8(ascii: "."), index < count {
             index += 1
             while index < count, isClass(input[index], ByteClass.digit) || input[index] == UInt8(ascii: "_") { index += 1 }
         }
         let exponent = byte(at: index)
         if index < count, exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
-            isFloat = true
             index += 1
             if index < count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
+            if index < count, !isDigit(index) {
+                index = skipIdentifierContinuation(from: index)
+            } else {
+                while index < count, isClass(input[index], ByteClass.digit) || input[index] == UInt8(ascii: "_") { index += 1 }
+                index = skipIdentifierContinuation(from: index)
+            }
         }
-        // Invalid digits (`12abc`) stay inside the literal, as the compiler keeps them.
-        index = skipIdentifierContinuation(from: index)
         position = index
-        emitSignificant(isFloat ? .float : .integer, start, index)
+        emitSignificant(.float, start, index, .other)
     }
 
     mutating func lexHexNumber(_ start: Int) {
         var index = start + 2
-        guard index < count, isClass(input[index], ByteClass.hexDigit) else {
-            position = skipIdentifierContinuation(from: index)
-            emitSignificant(.integer, start, position)
-            return
+        func finish(_ kind: TokenKind, _ end: Int) {
+            position = end
+            emitSignificant(kind, start, end, .other)
+        }
+        guard index < count else { return finish(.integer, index) }
+        guard isHex(index) else {
+            if isLatin1IdentifierContinuation(input[index]) { index = skipIdentifierContinuation(from: index) }
+            return finish(.integer, index)
         }
         while index < count, isClass(input[index], ByteClass.hexDigit) || input[index] == UInt8(ascii: "_") { index += 1 }
-        var isFloat = false
-        if byte(at: index) == UInt8(ascii: "."), index + 1 < count, isClass(input[index + 1], ByteClass.hexDigit) {
-            // `0x1.8p3` is a float; `0xff.description` is a member access.
-            var fraction = index + 1
-            while fraction < count, isClass(input[fraction], ByteClass.hexDigit) || input[fraction] == UInt8(ascii: "_") { fraction += 1 }
-            let marker = byte(at: fraction)
-            if fraction < count, marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") {
-                let afterMarker = byte(at: fraction + 1)
-                if isClass(afterMarker, ByteClass.digit) || afterMarker == UInt8(ascii: "+") || afterMarker == UInt8(ascii: "-") {
-                    index = fraction
-                }
+        var marker = byte(at: index)
+        if index >= count || (marker != UInt8(ascii: ".") && marker != UInt8(ascii: "p") && marker != UInt8(ascii: "P")) {
+            return finish(.integer, skipIdentifierContinuation(from: index))
+        }
+        var dot: Int?
+        if marker == UInt8(ascii: ".") {
+            dot = index
+            index += 1
+            // `0xff.description` is a member access.
+            if index < count, !isHex(index) { return finish(.integer, dot!) }
+            while index < count, isClass(input[index], ByteClass.hexDigit) || input[index] == UInt8(ascii: "_") { index += 1 }
+            marker = byte(at: index)
+            if index >= count || (marker != UInt8(ascii: "p") && marker != UInt8(ascii: "P")) {
+                if index + 1 < count, !isDigit(index + 1) { return finish(.integer, dot!) }
+                return finish(.integer, index)
             }
         }
-        let marker = byte(at: index)
-        if index < count, marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") {
-            isFloat = true
+        // [pP][+-]?[0-9][0-9_]*
+        if index < count { index += 1 }
+        var signed = false
+        if index < count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") {
             index += 1
-            if index < count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
+            signed = true
         }
-        index = skipIdentifierContinuation(from: index)
-        position = index
-        emitSignificant(isFloat ? .float : .integer, start, index)
+        if index < count, !isDigit(index) {
+            if let dot, dot + 1 < count, !isDigit(dot + 1), !signed { return finish(.integer, dot) }
+            return finish(.float, skipIdentifierContinuation(from: index))
+        }
+        while index < count, isClass(input[index], ByteClass.digit) || input[index] == UInt8(ascii: "_") { index += 1 }
+        finish(.float, skipIdentifierContinuation(from: index))
     }
 
     // MARK: Operators
 
     /// The compiler's left-binding rule: what stands right before the operator.
-    func isLeftBound(_ index: Int) -> Bool {
+    mutating func isLeftBound(_ index: Int) -> Bool {
         if index == 0 { return false }
         switch input[index - 1] {
         case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -594,7 +1097,7 @@ private struct Scanner {
     }
 
     /// The compiler's right-binding rule: what stands right after the operator.
-    func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
+    mutating func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
         guard index < count else { return false }
         switch input[index] {
         case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -615,19 +1118,25 @@ private struct Scanner {
     mutating func lexOperator() {
         let start = position
         let startsWithDot = input[start] == UInt8(ascii: ".")
-        var end = start + (isOperatorContinuation(at: start) ?? 1)
+        var end = start + (operatorContinuationLength(at: start) ?? 1)
+        var slash = input[start] == UInt8(ascii: "/") ? start : -1
         while end < count {
+            let current = input[end]
             // A `.` continues an operator only if the operator began with one.
-            if input[end] == UInt8(ascii: "."), !startsWithDot { break }
-            if input[end] == UInt8(ascii: "<"), byte(at: end + 1) == UInt8(ascii: "#"), editorPlaceholderEnd(from: end) != nil { break }
-            guard let length = isOperatorContinuation(at: end) else { break }
-            end += length
+            if current == UInt8(ascii: "."), !startsWithDot { break }
+            if current == UInt8(ascii: "<"), byte(at: end + 1) == UInt8(ascii: "#"), placeholderEndFollows(end) { break }
+            if current < 0x80 {
+                guard isClass(current, ByteClass.operatorCharacter) else { break }
+                if current == UInt8(ascii: "/"), slash < 0 { slash = end }
+                end += 1
+            } else {
+                guard let length = operatorContinuationLength(at: end) else { break }
+                end += length
+            }
         }
 
-        // A `/` inside the operator may open a regex literal.
-        var slash = start
-        while slash < end, input[slash] != UInt8(ascii: "/") { slash += 1 }
-        if slash < end, tryRegexInOperator(operatorStart: start, operatorEnd: end, slash: slash) {
+        // The first `/` inside the operator may open a regex literal.
+        if slash >= 0, lexOperatorAsRegex(operatorStart: start, operatorEnd: end, slash: slash) {
             return
         }
 
@@ -649,35 +1158,47 @@ private struct Scanner {
     mutating func classifyOperator(_ start: Int, _ end: Int) {
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(end, leftBound: leftBound)
-        let fixity: Fixity = leftBound == rightBound ? .infix : (leftBound ? .postfix : .prefix)
         let length = end - start
         let first = input[start]
         if length == 1 {
             switch first {
-            case UInt8(ascii: "="), UInt8(ascii: "."):
-                emitSignificant(.punctuation, start, end, fixity: .infix)
+            case UInt8(ascii: "="):
+                emitSignificant(.punctuation, start, end, .equal, fixity: .infix)
+                return
+            case UInt8(ascii: "."):
+                emitSignificant(.punctuation, start, end, .period, fixity: .infix)
                 return
             case UInt8(ascii: "&") where !leftBound && rightBound:
-                emitSignificant(.punctuation, start, end, fixity: .prefix)
+                emitSignificant(.punctuation, start, end, .prefixAmpersand, fixity: .prefix)
                 return
             case UInt8(ascii: "?"):
-                emitSignificant(.punctuation, start, end, fixity: leftBound ? .postfix : .infix)
+                if leftBound {
+                    emitSignificant(.punctuation, start, end, .other, fixity: .postfix)
+                } else {
+                    emitSignificant(.punctuation, start, end, .infixQuestionMark, fixity: .infix)
+                }
                 return
             default:
                 break
             }
         } else if length == 2, first == UInt8(ascii: "-"), input[start + 1] == UInt8(ascii: ">") {
-            emitSignificant(.punctuation, start, end, fixity: .infix)
+            emitSignificant(.punctuation, start, end, .other, fixity: .infix)
             return
         }
         if containsCommentEnd(start, end) {
-            emitSignificant(.error, start, end)
+            emitSignificant(.error, start, end, .unknown)
             return
         }
-        emitSignificant(.operator, start, end, fixity: fixity)
+        if leftBound == rightBound {
+            emitSignificant(.operator, start, end, .binaryOperator, fixity: .infix)
+        } else if leftBound {
+            emitSignificant(.operator, start, end, .other, fixity: .postfix)
+        } else {
+            emitSignificant(.operator, start, end, .prefixOperator, fixity: .prefix)
+        }
     }
 
-    func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+    mutating func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
         var index = start
         while index + 1 < end {
             if input[index] == UInt8(ascii: "*"), input[index + 1] == UInt8(ascii: "/") { return true }
@@ -688,111 +1209,78 @@ private struct Scanner {
 
     // MARK: Regex literals
 
-    /// Swift's guess whether a `/` opens a regex, judged from the previous token.
-    func isInRegexLiteralPosition() -> Bool {
-        guard let previous = previousKind else { return true }
-        switch previous {
-        case .punctuation:
-            switch previousFirstByte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-                 UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "&"):
-                return true
-            case UInt8(ascii: "?"):
-                return tokens.last?.fixity == .infix
-            default:
-                return false
-            }
-        case .operator:
-            return tokens.last(where: { !$0.kind.isComment })?.fixity != .postfix
-        case .keyword:
-            for word in ["true", "false", "Any", "nil", "self", "Self", "super"] where previousWordIs(word.utf8) {
-                return false
-            }
-            return true
-        case .pound:
-            for word in ["#if", "#else", "#elseif", "#endif"] where previousWordIs(word.utf8) {
-                return true
-            }
-            return false
-        case .error:
-            return true
-        default:
-            return false
-        }
-    }
-
-    mutating func tryRegexInOperator(operatorStart: Int, operatorEnd: Int, slash: Int) -> Bool {
-        let leftBound = isLeftBound(operatorStart)
-        let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
-        guard !leftBound else { return false }
-        if previousKind == .keyword, previousWordIs("func".utf8) || previousWordIs("operator".utf8) {
-            return false
-        }
+    /// The compiler's guess whether the first `/` of an operator opens a regex literal; lexes it
+    /// (and the prefix operator before it, if any) when it does.
+    mutating func lexOperatorAsRegex(operatorStart: Int, operatorEnd: Int, slash: Int) -> Bool {
+        // A left-bound `/` is a postfix or infix operator.
+        guard !isLeftBound(operatorStart) else { return false }
+        // `func /(...)`, `operator /^/`: an operator name.
+        guard previous != .funcKeyword else { return false }
+        let rightBound = isRightBound(operatorEnd, leftBound: false)
         var mustBeRegex = false
-        if leftBound == rightBound {
+        if !rightBound {
+            // Looks like a binary operator (`/ x`). After `try?` only a regex makes sense.
             if preferRegex { mustBeRegex = true }
-            if !mustBeRegex && !isInRegexLiteralPosition() { return false }
-            if previousKind == .operator && tokens.last(where: { !$0.kind.isComment })?.fixity == .infix {
-                mustBeRegex = true
-            }
-            if previousKind == .punctuation && previousFirstByte == UInt8(ascii: "=") {
-                mustBeRegex = true
-            }
+            if !mustBeRegex && !previous.isRegexLiteralPosition { return false }
+            // In expression position a binary operator would be illegal anyway, except as an
+            // unapplied operator in an argument list (`reduce(0, /)`).
+            if !previous.allowsUnappliedOperator { mustBeRegex = true }
         }
-        guard let end = scanRegex(from: slash, mustBeRegex: mustBeRegex) else { return false }
+        guard let regex = scanRegex(from: slash, mustBeRegex: mustBeRegex) else { return false }
         if slash > operatorStart {
             position = slash
-            emitSignificant(.operator, operatorStart, slash, fixity: .prefix)
+            classifyOperator(operatorStart, slash)
         }
-        position = end.end
-        emitSignificant(end.terminated ? .regex : .error, slash, end.end)
+        position = regex.end
+        emitSignificant(regex.terminated ? .regex : .error, slash, regex.end, .other)
         return true
     }
 
-    mutating func lexRegex(at start: Int, mustBeRegex: Bool) {
-        if let result = scanRegex(from: start, mustBeRegex: mustBeRegex) {
-            position = result.end
-            emitSignificant(result.terminated ? .regex : .error, start, result.end)
-        } else {
-            // `#` not followed by a usable regex: a lone pound.
-            position = start + 1
-            emitSignificant(.punctuation, start, position)
-        }
-    }
-
-    /// Scans a regex literal from its first `#` or `/`. Returns its end, or nil when the text is not
-    /// a regex literal (then the caller lexes an operator). Mirrors the compiler's heuristics: a bare
-    /// `/.../` may not start or end with a space, may not hold an unbalanced `)`, and ends on its line.
-    func scanRegex(from start: Int, mustBeRegex: Bool) -> (end: Int, terminated: Bool)? {
+    /// Scans a regex literal from its first `#` or `/`, as the compiler's regex lexer does. Returns
+    /// its end, or nil when the text is not a regex literal (then the caller lexes an operator or a
+    /// pound). A bare `/.../` may not start with a space or end with one, may not hold an unbalanced
+    /// `)` and ends on its line; `#/` followed by a line break opens a multi-line literal.
+    mutating func scanRegex(from start: Int, mustBeRegex: Bool) -> (end: Int, terminated: Bool)? {
         var index = start
         var pounds = 0
-        while byte(at: index) == UInt8(ascii: "#"), index < count { pounds += 1; index += 1 }
+        while index < count, input[index] == UInt8(ascii: "#") { pounds += 1; index += 1 }
         guard index < count, input[index] == UInt8(ascii: "/") else { return nil }
+        let openSlash = index
         index += 1
-        if pounds == 0, index < count {
-            switch input[index] {
-            case 0x20, 0x09:
-                if !mustBeRegex { return nil }
-            case UInt8(ascii: "*"), UInt8(ascii: "/"):
-                return nil
-            default:
-                break
+        if pounds == 0 {
+            if index < count {
+                switch input[index] {
+                case 0x20, 0x09:
+                    if !mustBeRegex { return nil }
+                case UInt8(ascii: "*"), UInt8(ascii: "/"):
+                    return nil
+                default:
+                    break
+                }
             }
+            if openSlash > 0, input[openSlash - 1] == UInt8(ascii: "*") { return nil }
         }
-        var firstNewline: Int?
+        var firstNewline = -1
         if pounds > 0 {
             var scan = index
             while scan < count, input[scan] == 0x20 || input[scan] == 0x09 { scan += 1 }
             if scan < count, input[scan] == 0x0A || input[scan] == 0x0D {
                 firstNewline = scan
                 index = scan
+                if scan >= openRegexFrom && pounds >= openRegexPounds { return (scan, false) }
             }
         }
         var groupDepth = 0
         var classDepth = 0
         var lastSpace = -1
+
+        func unterminated(at end: Int) -> (end: Int, terminated: Bool)? {
+            // (Multi-line literals always have pounds, so they are always regexes.)
+            mustBeRegex ? (end, false) : nil
+        }
+
         while true {
-            // Try the closing delimiter first.
+            // The closing delimiter, if it is one.
             if index < count, input[index] == UInt8(ascii: "/") {
                 var close = index + 1
                 var closePounds = 0
@@ -801,231 +1289,357 @@ private struct Scanner {
                 }
                 if closePounds >= pounds {
                     if closePounds == 0 {
-                        let next = byte(at: close)
-                        if close < count, next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
-                            return mustBeRegex ? (index, false) : nil
+                        if close < count, input[close] == UInt8(ascii: "*") || input[close] == UInt8(ascii: "/") {
+                            // `/a//comment`: prefer the comment.
+                            return unterminated(at: index)
                         }
-                        if lastSpace == index - 1 && !mustBeRegex { return nil }
+                        if lastSpace >= 0, lastSpace == index - 1, !mustBeRegex { return nil }
                     }
                     return (close, true)
                 }
             }
-            guard index < count else {
-                if !mustBeRegex { return nil }
-                return (firstNewline ?? count, false)
-            }
-            var current = input[index]
+            // One pattern character, escaped characters two.
             var escaped = false
-            if current == UInt8(ascii: "\\") {
-                index += 1
-                escaped = true
-                guard index < count else { return mustBeRegex ? (count, false) : nil }
-                current = input[index]
-            }
-            switch current {
-            case 0x0A, 0x0D:
-                if firstNewline == nil { return mustBeRegex ? (index, false) : nil }
-            case UInt8(ascii: "(") where !escaped && classDepth == 0:
-                groupDepth += 1
-            case UInt8(ascii: ")") where !escaped && classDepth == 0:
-                if groupDepth == 0 {
-                    if !mustBeRegex { return nil }
-                } else {
-                    groupDepth -= 1
+            while true {
+                guard index < count else {
+                    if firstNewline >= 0 {
+                        openRegexFrom = firstNewline
+                        openRegexPounds = pounds
+                    }
+                    return unterminated(at: firstNewline >= 0 ? firstNewline : count)
                 }
-            case UInt8(ascii: "[") where !escaped:
-                classDepth += 1
-            case UInt8(ascii: "]") where !escaped:
-                if classDepth > 0 { classDepth -= 1 }
-            case 0x20, 0x09:
-                if !escaped { lastSpace = index }
-            default:
+                let current = input[index]
+                switch current {
+                case 0x0A, 0x0D:
+                    if firstNewline < 0 { return unterminated(at: index) }
+                case UInt8(ascii: "\\") where !escaped:
+                    escaped = true
+                    index += 1
+                    continue
+                case UInt8(ascii: "(") where !escaped && classDepth == 0:
+                    groupDepth += 1
+                case UInt8(ascii: ")") where !escaped && classDepth == 0:
+                    if groupDepth == 0 {
+                        if !mustBeRegex { return nil }
+                    } else {
+                        groupDepth -= 1
+                    }
+                case UInt8(ascii: "[") where !escaped:
+                    classDepth += 1
+                case UInt8(ascii: "]") where !escaped:
+                    if classDepth > 0 { classDepth -= 1 }
+                case 0x20:
+                    if !escaped { lastSpace = index }
+                case 0x09:
+                    // The compiler flags a tab in a one-line regex as unprintable, not as a space.
+                    if !escaped && firstNewline >= 0 { lastSpace = index }
+                default:
+                    break
+                }
+                if current >= 0x80 {
+                    index += utf8Advance(at: index)
+                } else {
+                    index += 1
+                }
                 break
             }
-            if current >= 0x80, let (_, length) = scalar(at: index) {
-                index += length
-            } else {
-                index += 1
-            }
         }
+    }
+
+    /// How far the compiler's UTF-8 reader moves over the non-ASCII byte at `index`: a whole valid
+    /// scalar, the valid prefix of a broken one, or a run of stray continuation bytes.
+    mutating func utf8Advance(at index: Int) -> Int {
+        if let (_, length) = scalar(at: index) { return length }
+        let lead = input[index]
+        var scan = index + 1
+        if lead < 0xC2 || lead >= 0xF5 {
+            while scan < count, input[scan] >= 0x80, input[scan] < 0xC2 || input[scan] >= 0xF5 { scan += 1 }
+            return scan - index
+        }
+        while scan < count, scan - index < 4, input[scan] & 0xC0 == 0x80 { scan += 1 }
+        return scan - index
     }
 
     // MARK: String literals
 
-    /// Lexes a whole string literal (single-line, multi-line, raw; `"` or `'`) with interpolations
-    /// nested to any depth. Uses an explicit stack instead of recursion.
-    mutating func lexString(delimiterStart start: Int, hashCount: Int) {
-        let end = scanString(openingAt: start + hashCount, hashCount: hashCount)
-        position = end.end
-        emitSignificant(end.terminated ? .string : .error, start, end.end)
-    }
-
-    enum Frame {
-        /// Inside string content.
-        case string(hashes: Int, multiline: Bool, quote: UInt8)
-        /// Inside `\( ... )`; counts unclosed parentheses.
-        case interpolation(parens: Int)
-    }
-
-    /// If a string opens at `index` (its quote), returns its frame and where its content begins.
-    func openString(at index: Int, hashes: Int) -> (Frame, Int) {
-        let quote = input[index]
-        if quote == UInt8(ascii: "\""), byte(at: index + 1) == UInt8(ascii: "\""), byte(at: index + 2) == UInt8(ascii: "\"") {
-            // `#"""#` is a one-line raw string holding a quote, not a multi-line opener.
-            var isSingleLine = false
-            if hashes > 0 {
-                var scan = index + 1
-                while scan < count, input[scan] != 0x0A, input[scan] != 0x0D {
-                    if input[scan] == UInt8(ascii: "\"") && hasHashes(at: scan + 1, hashes) {
-                        isSingleLine = true
-                        break
-                    }
-                    scan += 1
-                }
-            }
-            if !isSingleLine {
-                return (.string(hashes: hashes, multiline: true, quote: quote), index + 3)
-            }
+    /// Opens a string literal (`"`, `"""`, `'`, raw with `hashes` leading `#`) at `start`.
+    mutating func openString(start: Int, hashes: Int) {
+        let quoteIndex = start + hashes
+        if frames.isEmpty {
+            literalStart = start
+            literalSpaceBefore = sawSpace || start == 0
+            literalNewlineBefore = sawNewline
         }
-        return (.string(hashes: hashes, multiline: false, quote: quote), index + 1)
-    }
-
-    func hasHashes(at index: Int, _ hashes: Int) -> Bool {
-        guard hashes > 0 else { return true }
-        guard index + hashes <= count else { return false }
-        for offset in 0..<hashes where input[index + offset] != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    func scanString(openingAt quoteIndex: Int, hashCount: Int) -> (end: Int, terminated: Bool) {
-        let maximumDepth = 512
-        var (frame, index) = openString(at: quoteIndex, hashes: hashCount)
-        var stack: [Frame] = [frame]
-        // Whether any enclosing string is single-line: a line break then ends the whole literal.
-        func innermostStringIsSingleLine(_ stack: [Frame]) -> Bool {
-            for frame in stack.reversed() {
-                if case let .string(_, multiline, _) = frame { return !multiline }
-            }
-            return false
+        let quote = input[quoteIndex]
+        if quote == UInt8(ascii: "'") {
+            push(.string(hashes: hashes, kind: .singleQuote))
+            position = quoteIndex + 1
+            return
         }
+        if byte(at: quoteIndex + 1) == UInt8(ascii: "\""), byte(at: quoteIndex + 2) == UInt8(ascii: "\""),
+           quoteIndex + 2 < count, !(hashes > 0 && closesOnSameLine(quoteIndex + 3, hashes: hashes)) {
+            push(.string(hashes: hashes, kind: .multiLine))
+            position = quoteIndex + 3
+            let next = byte(at: position)
+            if next == 0x0A || next == 0x0D, position < count {
+                multilineOpeningEnd = position
+                multilineContentStart = position + (next == 0x0D && byte(at: position + 1) == 0x0A ? 2 : 1)
+            }
+            return
+        }
+        push(.string(hashes: hashes, kind: .singleLine))
+        position = quoteIndex + 1
+    }
+
+    /// `#"""#` and `#""" a "#` are one-line raw strings: a `"` with enough `#`s follows on the line.
+    mutating func closesOnSameLine(_ index: Int, hashes: Int) -> Bool {
+        if poundCount(at: index) >= hashes { return true }
+        var scan = index
+        while scan < count, input[scan] != 0x0A, input[scan] != 0x0D {
+            if input[scan] == UInt8(ascii: "\""), poundCount(at: scan + 1) >= hashes { return true }
+            scan += 1
+        }
+        return false
+    }
+
+    @inline(__always) mutating func poundCount(at index: Int) -> Int {
+        var scan = index
+        while scan < count, input[scan] == UInt8(ascii: "#") { scan += 1 }
+        return scan - index
+    }
+
+    /// Scans string content from `position` up to the next event: the closing quote, an
+    /// interpolation, a line break that ends a single-line string, or the end of the file.
+    mutating func scanStringContent(hashes: Int, kind: StringKind) {
+        let quote = kind == .singleQuote ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+        var index = position
         while index < count {
-            frame = stack[stack.count - 1]
             let current = input[index]
-            switch frame {
-            case let .string(hashes, multiline, quote):
-                if current == UInt8(ascii: "\\") && hasHashes(at: index + 1, hashes) {
-                    let afterEscape = index + 1 + hashes
-                    if byte(at: afterEscape) == UInt8(ascii: "("), afterEscape < count {
-                        guard stack.count < maximumDepth else { return (endOfLine(from: index), false) }
-                        stack.append(.interpolation(parens: 0))
-                        index = afterEscape + 1
-                    } else if afterEscape < count, input[afterEscape] == 0x0A || input[afterEscape] == 0x0D {
-                        if !multiline { return (afterEscape, false) }
-                        index = afterEscape
-                    } else {
-                        // Skip the escaped character (`\"`, `\\`, `\u{...}` starts here).
-                        index = afterEscape + 1
-                    }
-                    continue
-                }
-                if current == quote {
-                    if multiline {
-                        if quote == UInt8(ascii: "\""), byte(at: index + 1) == quote, byte(at: index + 2) == quote,
-                           hasHashes(at: index + 3, hashes) {
-                            index += 3 + hashes
-                            stack.removeLast()
-                            if stack.isEmpty { return (index, true) }
-                            continue
-                        }
-                    } else if hasHashes(at: index + 1, hashes) {
-                        index += 1 + hashes
-                        stack.removeLast()
-                        if stack.isEmpty { return (index, true) }
+            if classes[Int(current)] & ByteClass.stringSpecial == 0 {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "\\") {
+                var delimiter = 0
+                if hashes > 0 {
+                    let available = poundCount(at: index + 1)
+                    if available < hashes {
+                        // Not an escape in a raw string: a plain backslash.
+                        index += 1
                         continue
                     }
+                    // The compiler's delimiter matcher takes one `#` more when there is one.
+                    delimiter = available > hashes ? hashes + 1 : hashes
+                }
+                var next = index + 1 + delimiter
+                if next < count, input[next] == UInt8(ascii: "(") {
+                    push(.interpolation(parens: 0, singleLine: kind != .multiLine))
+                    position = next + 1
+                    previous = .leftParen
+                    preferRegex = false
+                    lastTokenEnd = position
+                    return
+                }
+                if kind == .multiLine {
+                    // `\` before the line break continues the line.
+                    var scan = next
+                    while scan < count, input[scan] == 0x20 || input[scan] == 0x09 { scan += 1 }
+                    if scan < count, input[scan] == 0x0A || input[scan] == 0x0D {
+                        // Should the file end right after, the literal ends before the backslash.
+                        multilineOpeningEnd = index
+                        multilineContentStart = scan + (input[scan] == 0x0D && byte(at: scan + 1) == 0x0A ? 2 : 1)
+                        index = scan
+                        continue
+                    }
+                }
+                if next < count {
+                    let escapedByte = input[next]
+                    switch escapedByte {
+                    case UInt8(ascii: "u"):
+                        next += 1
+                        if byte(at: next) == UInt8(ascii: "{"), next < count {
+                            next += 1
+                            while isHex(next) { next += 1 }
+                            if byte(at: next) == UInt8(ascii: "}"), next < count { next += 1 }
+                        }
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"):
+                        next += 1
+                    default:
+                        if isClass(escapedByte, ByteClass.letter | ByteClass.digit) { next += 1 }
+                    }
+                }
+                index = next
+                continue
+            }
+            if current == quote {
+                var end = -1
+                switch kind {
+                case .singleQuote:
+                    end = index + 1
+                case .singleLine:
+                    if hashes == 0 {
+                        end = index + 1
+                    } else {
+                        let closing = poundCount(at: index + 1)
+                        if closing >= hashes { end = index + 1 + closing }
+                    }
+                case .multiLine:
+                    if byte(at: index + 1) == quote, byte(at: index + 2) == quote, index + 2 < count {
+                        if hashes == 0 {
+                            end = index + 3
+                        } else {
+                            let closing = poundCount(at: index + 3)
+                            if closing >= hashes { end = index + 3 + closing }
+                        }
+                    }
+                }
+                if end < 0 {
                     index += 1
                     continue
                 }
-                if (current == 0x0A || current == 0x0D) && !multiline {
-                    return (index, false)
+                pop()
+                position = end
+                lastTokenEnd = end
+                if frames.isEmpty {
+                    emitLiteral(end: end, terminated: true)
+                } else {
+                    previous = .other
+                    preferRegex = false
                 }
-                index += 1
-            case let .interpolation(parens):
-                switch current {
-                case UInt8(ascii: "("):
-                    stack[stack.count - 1] = .interpolation(parens: parens + 1)
-                    index += 1
-                case UInt8(ascii: ")"):
-                    if parens == 0 {
-                        stack.removeLast()
-                    } else {
-                        stack[stack.count - 1] = .interpolation(parens: parens - 1)
-                    }
-                    index += 1
-                case 0x0A, 0x0D:
-                    if innermostStringIsSingleLine(stack) { return (index, false) }
-                    index += 1
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    guard stack.count < maximumDepth else { return (endOfLine(from: index), false) }
-                    let (nested, contentStart) = openString(at: index, hashes: 0)
-                    stack.append(nested)
-                    index = contentStart
-                case UInt8(ascii: "#"):
-                    var hashEnd = index
-                    while hashEnd < count, input[hashEnd] == UInt8(ascii: "#") { hashEnd += 1 }
-                    if hashEnd < count, input[hashEnd] == UInt8(ascii: "\"") {
-                        guard stack.count < maximumDepth else { return (endOfLine(from: index), false) }
-                        let (nested, contentStart) = openString(at: hashEnd, hashes: hashEnd - index)
-                        stack.append(nested)
-                        index = contentStart
-                    } else {
-                        index = hashEnd
-                    }
-                case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
-                    index = endOfLine(from: index)
-                case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                    let comment = skipBlockComment(from: index)
-                    if comment.newline && innermostStringIsSingleLine(stack) {
-                        return (endOfLine(from: index), false)
-                    }
-                    index = comment.end
-                default:
-                    index += 1
-                }
+                return
             }
+            if current == 0x0A || current == 0x0D {
+                if kind == .multiLine {
+                    index += 1
+                    continue
+                }
+                // A single-line string ends, unterminated, at the line break.
+                pop()
+                position = index
+                lastTokenEnd = index
+                if frames.isEmpty {
+                    emitLiteral(end: index, terminated: false)
+                } else {
+                    previous = .other
+                }
+                return
+            }
+            // The other quote character: plain content.
+            index += 1
         }
-        return (count, false)
+        position = index
+        lastTokenEnd = index
     }
 }
 
 // MARK: - Lines and columns
 
-/// Fills in 1-based lines and columns (in Unicode scalars) in one linear sweep, so that even a
-/// single 10 MB line costs linear time.
+/// Fills in 1-based lines and columns (in Unicode scalars) in linear time, even for a single
+/// 10 MB line: one word-at-a-time pass finds the line starts and which lines hold non-ASCII
+/// bytes; then each token's column is its offset in its line, minus the UTF-8 continuation bytes
+/// before it on lines that have any.
 enum LinePositions {
-    static func assign(to tokens: inout [Token], in input: UnsafeBufferPointer<UInt8>) {
-        var line: Int32 = 1
-        var column: Int32 = 1
+    /// Flag on a line start: the line holds non-ASCII bytes.
+    static let nonASCII: UInt32 = 0x8000_0000
+
+    static func lineStarts(_ base: UnsafePointer<UInt8>, _ count: Int) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(count / 24 + 2)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var lineHasNonASCII = false
         var index = 0
-        let count = input.count
-        for tokenIndex in tokens.indices {
-            let start = Int(tokens[tokenIndex].start)
-            while index < start && index < count {
-                let byte = input[index]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte == 0x0D {
-                    if index + 1 < count, input[index + 1] == 0x0A { index += 1 }
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let lf = word ^ (0x0A &* ones), cr = word ^ (0x0D &* ones)
+            // Exact zero-byte masks: the high bit of each byte that was a line feed / return.
+            let lfBits = ~(((lf & lows) &+ lows) | lf | lows)
+            let crBits = ~(((cr & lows) &+ lows) | cr | lows)
+            let high = word & highs
+            if lfBits | crBits == 0 {
+                if high != 0 { lineHasNonASCII = true }
+            } else if crBits == 0 {
+                var remaining = lfBits
+                var segmentStart = 0
+                while remaining != 0 {
+                    let byte = remaining.trailingZeroBitCount >> 3
+                    let below: UInt64 = (1 << UInt64(8 * byte)) &- 1
+                    let from: UInt64 = ~((1 << UInt64(8 * segmentStart)) &- 1)
+                    if high & below & from != 0 { lineHasNonASCII = true }
+                    if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
+                    starts.append(UInt32(truncatingIfNeeded: index + byte + 1))
+                    lineHasNonASCII = false
+                    segmentStart = byte + 1
+                    remaining &= remaining &- 1
                 }
-                index += 1
+                if segmentStart < 8, high & ~((1 << UInt64(8 * segmentStart)) &- 1) != 0 { lineHasNonASCII = true }
+            } else {
+                for offset in index..<(index + 8) {
+                    let byte = base[offset]
+                    if byte == 0x0A || (byte == 0x0D && !(offset + 1 < count && base[offset + 1] == 0x0A)) {
+                        if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
+                        starts.append(UInt32(truncatingIfNeeded: offset + 1))
+                        lineHasNonASCII = false
+                    } else if byte >= 0x80 {
+                        lineHasNonASCII = true
+                    }
+                }
             }
-            tokens[tokenIndex].line = line
-            tokens[tokenIndex].column = column
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && base[index + 1] == 0x0A)) {
+                if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
+                starts.append(UInt32(truncatingIfNeeded: index + 1))
+                lineHasNonASCII = false
+            } else if byte >= 0x80 {
+                lineHasNonASCII = true
+            }
+            index += 1
+        }
+        if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
+        return starts
+    }
+
+    static func assign(to tokens: UnsafeMutableBufferPointer<Token>, in input: UnsafeBufferPointer<UInt8>) {
+        guard let base = input.baseAddress, !tokens.isEmpty else { return }
+        let count = input.count
+        let starts = lineStarts(base, count)
+        starts.withUnsafeBufferPointer { starts in
+            do {
+                var lineIndex = 0
+                var lineStart = 0
+                var lineFlagged = starts[0] & nonASCII != 0
+                // Scalar counting on non-ASCII lines resumes where the previous token left off.
+                var countedTo = 0
+                var countedColumn: Int32 = 1
+                for tokenIndex in tokens.indices {
+                    let start = min(Int(tokens[tokenIndex].start), count)
+                    while lineIndex + 1 < starts.count, Int(starts[lineIndex + 1] & ~nonASCII) <= start {
+                        lineIndex += 1
+                        lineStart = Int(starts[lineIndex] & ~nonASCII)
+                        lineFlagged = starts[lineIndex] & nonASCII != 0
+                        countedTo = lineStart
+                        countedColumn = 1
+                    }
+                    tokens[tokenIndex].line = Int32(truncatingIfNeeded: lineIndex + 1)
+                    if !lineFlagged {
+                        tokens[tokenIndex].column = Int32(truncatingIfNeeded: start - lineStart + 1)
+                    } else {
+                        if countedTo > start {
+                            countedTo = lineStart
+                            countedColumn = 1
+                        }
+                        while countedTo < start {
+                            if base[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
+                            countedTo += 1
+                        }
+                        tokens[tokenIndex].column = countedColumn
+                    }
+                }
+            }
         }
     }
 }

@@ -1,0 +1,25 @@
+// Integer and float literals.
+let decimal = 1_000_000
+let negative = -42
+let hex = 0xFF_FF
+let octal = 0o17
+let binary = 0b1010_0101
+let float = 3.141_592
+let exponent = 1e-9
+let bigExponent = 6.022E+23
+let hexFloat = 0x1p-2
+let hexFraction = 0x1.8p3
+let hexMember = 0xff.description
+let intMember = 1.description
+let floatMember = 1.5.rounded()
+let tuple = (1, (2, 3))
+let tupleAccess = tuple.1.0
+let leadingZero = 007
+let underscoreTail = 1_
+let rangeOfFloats = 0.5...1.5
+let rangeOfInts = 1..<10
+let signedExp = 2e+10 - 2e10
+let scientific = [1.0e0, 0.1E-1, 10e10]
+let doubleValue: Double = 1
+let bigHex = 0xDEAD_BEEF
+let maxUInt = 0xFFFF_FFFF_FFFF_FFFF
