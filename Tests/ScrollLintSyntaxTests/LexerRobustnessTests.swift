@@ -25,8 +25,11 @@ final class LexerRobustnessTests: XCTestCase {
         XCTAssertEqual(significant("#\"raw\nx"), ["error:#\"raw", "identifier:x"])
         XCTAssertEqual(significant("\"\"\"\nnever closed\n"), ["error:\"\"\"\nnever closed\n"])
         XCTAssertEqual(lexed("x /* never closed"), ["identifier:x", "error:/* never closed"])
-        XCTAssertEqual(significant("let r = /abc\nx"), ["keyword:let", "identifier:r", "punctuation:=", "error:/abc", "identifier:x"])
-        XCTAssertEqual(significant("#/\n never closed"), ["error:#/"])
+        XCTAssertEqual(significant("let r = #/abc\nx"), ["keyword:let", "identifier:r", "punctuation:=", "error:#/abc", "identifier:x"])
+        // A bare `/abc` that cannot close is division, as for the compiler.
+        XCTAssertEqual(significant("let r = /abc\nx"), ["keyword:let", "identifier:r", "punctuation:=", "operator:/", "identifier:abc", "identifier:x"])
+        // An unclosed multi-line regex ends at its first line break; lexing goes on after it.
+        XCTAssertEqual(significant("#/\n never closed"), ["error:#/", "identifier:never", "identifier:closed"])
         XCTAssertEqual(significant("`x"), ["punctuation:`", "identifier:x"])
         XCTAssertEqual(significant("“curly” x"), ["error:“curly”", "identifier:x"])
     }

@@ -76,11 +76,14 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(significant("!/x/"), ["operator:!", "regex:/x/"])
         XCTAssertEqual(significant("func /(a: Int)"), ["keyword:func", "operator:/", "punctuation:(", "identifier:a", "punctuation::", "identifier:Int", "punctuation:)"])
         XCTAssertEqual(significant("/a /"), ["operator:/", "identifier:a", "operator:/"])
-        XCTAssertEqual(significant("/)/"), ["operator:/", "punctuation:)", "operator:/"])
+        XCTAssertEqual(significant("a /)/"), ["identifier:a", "operator:/", "punctuation:)", "operator:/"])
+        XCTAssertEqual(significant("/)/"), ["regex:/)/"])
     }
 
     func testExtendedAndPoundRegex() {
-        XCTAssertEqual(significant("#/multi\n line/#"), ["regex:#/multi\n line/#"])
+        XCTAssertEqual(significant("#/\n  multi\n  line\n/#"), ["regex:#/\n  multi\n  line\n/#"])
+        // Only a line break right after `#/` makes a multi-line literal.
+        XCTAssertEqual(significant("#/multi\n line/#"), ["error:#/multi", "identifier:line", "operator:/", "punctuation:#"])
         XCTAssertEqual(significant("let r = #/\n  a # comment\n  /#"), ["keyword:let", "identifier:r", "punctuation:=", "regex:#/\n  a # comment\n  /#"])
         XCTAssertEqual(significant("##/a/#b/##"), ["regex:##/a/#b/##"])
         XCTAssertEqual(significant("x.contains(#/[a-z]/#)"), ["identifier:x", "punctuation:.", "identifier:contains", "punctuation:(", "regex:#/[a-z]/#", "punctuation:)"])
