@@ -47,5 +47,6 @@ enum RuleRegistry {
         SelfIDMutableModelRule.self,
         UnclampedScrollMappingRule.self,
         UnstableIdentityUUIDRule.self,
+        VariableRowSubviewsRule.self,
     ].sorted { $0.id < $1.id }
 }

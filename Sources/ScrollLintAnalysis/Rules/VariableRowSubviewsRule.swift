@@ -1,0 +1,196 @@
+import ScrollLintFindings
+import ScrollLintSyntax
+
+/// A `ForEach` in a lazy container whose content returns a varying number of top-level views.
+struct VariableRowSubviewsRule: Rule {
+    static let id = "variable-row-subviews"
+    static let defaultSeverity = Severity.warning
+    static let summary = "A `ForEach` in a lazy stack or `List` produces a varying number of views per element."
+
+    static let lazyContainers: Set<String> = ["LazyVStack", "LazyHStack", "List"]
+    /// Containers whose children are the children of the container around them.
+    static let transparentContainers: Set<String> = ["Section", "Group", "ForEach"]
+
+    func check(_ context: FileContext) {
+        for call in context.calls(named: "ForEach") + context.calls(named: "List") {
+            guard let row = context.rowContentClosure(of: call), let container = lazyContainer(of: call, context) else { continue }
+            let counts = row.statements.map { ViewCount.of($0, context) }
+            guard let total = ViewCount.sum(counts), total.possible.count > 1 else { continue }
+            let data = call.arguments.first?.expression.map { context.text($0) } ?? "the data"
+            let range = ViewCount.describe(total.possible)
+            for count in counts where count.map({ $0.possible.count > 1 }) == true {
+                guard let reason = count?.reason else { continue }
+                let filter = reason.isOptionalView && total.possible.min() == 0
+                    ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
+                context.report(atToken: reason.token,
+                               "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (\(reason.description)), so the lazy container has to build every row to count its views; \(reason.fix)\(filter)")
+            }
+        }
+    }
+
+    /// The lazy container (`LazyVStack`, `LazyHStack`, `List`) whose children the rows of `call`
+    /// become, looking through `Section`, `Group` and outer `ForEach`. `List(data) { row }` is
+    /// its own container.
+    func lazyContainer(of call: CallExprSyntax, _ context: FileContext) -> String? {
+        if call.name == "List" { return "List" }
+        var view: ExprSyntax = context.chainTop(of: call)
+        while let closure = Self.closureHoldingStatement(view) {
+            guard let (owner, label) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
+                  label == nil || label == "content" || label == "rowContent", let name = owner.name else { return nil }
+            if Self.lazyContainers.contains(name) { return name }
+            guard Self.transparentContainers.contains(name) else { return nil }
+            view = context.chainTop(of: owner)
+        }
+        return nil
+    }
+
+    /// The closure `view` is a top-level statement of (looking through `if`, `switch` and `#if`).
+    static func closureHoldingStatement(_ view: ExprSyntax) -> ClosureExprSyntax? {
+        var node: Syntax = view
+        while let parent = node.parent {
+            switch parent {
+            case let closure as ClosureExprSyntax: return closure
+            case is CodeBlockSyntax, is IfStmtSyntax, is SwitchStmtSyntax, is SwitchCaseSyntax, is StatementExprSyntax,
+                 is IfConfigSyntax, is IfConfigClauseSyntax:
+                node = parent
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}
+
+/// How many top-level views a view-builder statement can produce. A modifier chain, a stack, a
+/// `Group` or `EmptyView()` is one view; a declaration none; `if` / `switch` the union of their
+/// branches; a `ForEach` over data of unknown size any number.
+struct ViewCount {
+    struct Reason {
+        var token: Int
+        var description: String
+        var fix: String
+        /// An `if` without `else`: the element may show nothing.
+        var isOptionalView = false
+    }
+
+    var possible: Set<Int>
+    /// Why the count varies, for the statement that makes it vary.
+    var reason: Reason?
+
+    static let fixed1 = ViewCount(possible: [1])
+    static let zero = ViewCount(possible: [0])
+    /// Stands for "as many as the data has".
+    static let manyMarker = 1_000
+
+    /// The count of one statement; nil when the analyzer cannot tell (stays silent).
+    static func of(_ statement: Syntax, _ context: FileContext) -> ViewCount? {
+        switch statement {
+        case is VariableDeclSyntax, is FunctionDeclSyntax:
+            return .zero
+        case let wrapper as StatementExprSyntax:
+            return wrapper.statement.flatMap { of($0, context) }
+        case let jump as JumpStmtSyntax:
+            guard jump.keyword == "return" else { return nil }
+            return jump.value.flatMap { of($0, context) } ?? .zero
+        case let ifStatement as IfStmtSyntax:
+            return ofIf(ifStatement, context)
+        case let switchStatement as SwitchStmtSyntax:
+            var union: Set<Int> = []
+            for switchCase in switchStatement.cases {
+                guard let count = sum(switchCase.statements.map { of($0, context) }) else { return nil }
+                union.formUnion(count.possible)
+            }
+            guard !union.isEmpty else { return nil }
+            return ViewCount(possible: union, reason: union.count > 1 ? Reason(
+                token: switchStatement.firstToken, description: "the cases of this `switch` produce different numbers of views",
+                fix: "give every case the same number of views, or wrap the row in one container (a VStack)") : nil)
+        case let ifConfig as IfConfigSyntax:
+            // Decided at compile time: constant per element when every clause agrees.
+            let counts = ifConfig.clauses.map { sum($0.items.map { of($0, context) }) }
+            guard let first = counts.first ?? nil, counts.allSatisfy({ $0?.possible == first.possible }) else { return nil }
+            return ViewCount(possible: first.possible)
+        case let expression as ExprSyntax:
+            return ofView(expression, context)
+        default:
+            return nil
+        }
+    }
+
+    static func ofView(_ expression: ExprSyntax, _ context: FileContext) -> ViewCount? {
+        // The root of a modifier chain decides: `ForEach(...) { }.padding()` is still the ForEach.
+        var root = expression.unwrapped
+        while let call = root as? CallExprSyntax, let base = call.base { root = base.unwrapped }
+        guard let call = root as? CallExprSyntax, call.name == "ForEach", call.callee is IdentifierExprSyntax else { return .fixed1 }
+        guard let inner = context.rowContentClosure(of: call), let perElement = sum(inner.statements.map { of($0, context) }) else { return nil }
+        if let elements = literalCount(call.arguments.first?.expression) {
+            return ViewCount(possible: Set(perElement.possible.map { $0 * elements }), reason: perElement.reason)
+        }
+        let data = call.arguments.first?.expression.map { context.text($0) } ?? "its data"
+        return ViewCount(possible: [0, manyMarker], reason: Reason(
+            token: call.callee.firstToken, description: "a nested `ForEach` over `\(data)` at the top of the row",
+            fix: "wrap the inner `ForEach` in one container (a VStack or a Section) so each element is one row"))
+    }
+
+    /// The number of elements of a literal array or a range of integer literals.
+    static func literalCount(_ data: ExprSyntax?) -> Int? {
+        guard let data = data?.unwrapped else { return nil }
+        if let collection = data as? CollectionExprSyntax, !collection.isDictionary { return collection.elements.count }
+        if let range = data as? BinaryExprSyntax, range.op == "..<" || range.op == "...",
+           let lower = (range.lhs.unwrapped as? LiteralExprSyntax)?.numericValue,
+           let upper = (range.rhs.unwrapped as? LiteralExprSyntax)?.numericValue {
+            let count = Int(upper - lower) + (range.op == "..." ? 1 : 0)
+            return count >= 0 ? count : nil
+        }
+        return nil
+    }
+
+    static func ofIf(_ statement: IfStmtSyntax, _ context: FileContext) -> ViewCount? {
+        guard let body = statement.body, let then = sum(body.statements.map { of($0, context) }) else { return nil }
+        let otherwise: ViewCount?
+        switch statement.elseBranch {
+        case nil: otherwise = .zero
+        case let block as CodeBlockSyntax: otherwise = sum(block.statements.map { of($0, context) })
+        case let elseIf as IfStmtSyntax: otherwise = ofIf(elseIf, context)
+        default: otherwise = nil
+        }
+        guard let otherwise else { return nil }
+        let union = then.possible.union(otherwise.possible)
+        guard union.count > 1 else { return ViewCount(possible: union) }
+        // `if #available`: the same branch for every element.
+        if statement.conditions.contains(where: { $0.kind == .availability }) { return nil }
+        let condition = statement.conditions.first.map { context.text($0) } ?? ""
+        let reason: Reason
+        var last = statement
+        while let next = last.elseBranch as? IfStmtSyntax { last = next }
+        if last.elseBranch == nil {
+            reason = Reason(token: statement.firstToken,
+                            description: "`if \(condition)` has no \(last === statement ? "" : "final ")`else`",
+                            fix: "wrap the row in one container (a VStack) so every element is one view", isOptionalView: true)
+        } else {
+            reason = Reason(token: statement.firstToken, description: "the branches of `if \(condition)` produce different numbers of views",
+                            fix: "give both branches the same number of views, or wrap the row in one container (a VStack)")
+        }
+        return ViewCount(possible: union, reason: reason)
+    }
+
+    /// "1 or 2", "0 to 2", "a varying number of".
+    static func describe(_ possible: Set<Int>) -> String {
+        let sorted = possible.sorted()
+        guard let low = sorted.first, let high = sorted.last, high < manyMarker else { return "a varying number of" }
+        return sorted.count == 2 ? "\(low) or \(high)" : "\(low) to \(high)"
+    }
+
+    /// The counts of consecutive statements added up; nil when any is unknown.
+    static func sum(_ counts: [ViewCount?]) -> ViewCount? {
+        var total: Set<Int> = [0]
+        var reason: Reason?
+        for count in counts {
+            guard let count else { return nil }
+            var next: Set<Int> = []
+            for a in total { for b in count.possible { next.insert(min(a + b, manyMarker)) } }
+            total = next
+            if reason == nil, count.possible.count > 1 { reason = count.reason }
+        }
+        return ViewCount(possible: total, reason: reason)
+    }
+}
