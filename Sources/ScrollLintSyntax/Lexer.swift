@@ -789,9 +789,13 @@ private struct Scanner {
     // MARK: Words
 
     /// The class of a just-lexed word, and whether it is a keyword.
+    @inline(__always)
     mutating func classifyWord(_ start: Int, _ end: Int) -> Previous? {
         let length = end - start
         guard length >= 2, length < 16 else { return nil }
+        // Keywords are lowercase but for `Any` and `Self`.
+        let first = input[start]
+        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "A") || first == UInt8(ascii: "S") else { return nil }
         var index = LexerKeywords.hash(length, input[start], input[end - 1])
         var packed: (low: UInt64, high: UInt64)?
         while true {
@@ -825,6 +829,17 @@ private struct Scanner {
 
     mutating func lexIdentifier() {
         let start = position
+        if input[start] < 0x80 {
+            // The common case, without the tuple of `scanWord`.
+            let end = skipIdentifierContinuation(from: start + 1)
+            position = end
+            if let keyword = classifyWord(start, end) {
+                emitSignificant(.keyword, start, end, keyword)
+            } else {
+                emitSignificant(.identifier, start, end, .other)
+            }
+            return
+        }
         let (end, kind, previous) = scanWord()
         position = end
         emitSignificant(kind, start, end, previous)
@@ -1535,110 +1550,72 @@ private struct Scanner {
 // MARK: - Lines and columns
 
 /// Fills in 1-based lines and columns (in Unicode scalars) in linear time, even for a single
-/// 10 MB line: one word-at-a-time pass finds the line starts and which lines hold non-ASCII
-/// bytes; then each token's column is its offset in its line, minus the UTF-8 continuation bytes
-/// before it on lines that have any.
+/// 10 MB line. Line breaks are found eight bytes at a time; a token's column is its offset in its
+/// line, minus the UTF-8 continuation bytes before it when the line holds non-ASCII bytes.
 enum LinePositions {
-    /// Flag on a line start: the line holds non-ASCII bytes.
-    static let nonASCII: UInt32 = 0x8000_0000
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    static func lineStarts(_ base: UnsafePointer<UInt8>, _ count: Int) -> [UInt32] {
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(count / 24 + 2)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var lineHasNonASCII = false
-        var index = 0
+    /// The first `\n` or `\r` at or after `index` (or `count`), and whether a byte of 0x80 or more
+    /// comes before it.
+    @inline(__always)
+    static func nextBreak(_ base: UnsafePointer<UInt8>, _ count: Int, from index: Int) -> (Int, Bool) {
+        var index = index
+        var high: UInt64 = 0
         while index + 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let lf = word ^ (0x0A &* ones), cr = word ^ (0x0D &* ones)
-            // Exact zero-byte masks: the high bit of each byte that was a line feed / return.
-            let lfBits = ~(((lf & lows) &+ lows) | lf | lows)
-            let crBits = ~(((cr & lows) &+ lows) | cr | lows)
-            let high = word & highs
-            if lfBits | crBits == 0 {
-                if high != 0 { lineHasNonASCII = true }
-            } else if crBits == 0 {
-                var remaining = lfBits
-                var segmentStart = 0
-                while remaining != 0 {
-                    let byte = remaining.trailingZeroBitCount >> 3
-                    let below: UInt64 = (1 << UInt64(8 * byte)) &- 1
-                    let from: UInt64 = ~((1 << UInt64(8 * segmentStart)) &- 1)
-                    if high & below & from != 0 { lineHasNonASCII = true }
-                    if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
-                    starts.append(UInt32(truncatingIfNeeded: index + byte + 1))
-                    lineHasNonASCII = false
-                    segmentStart = byte + 1
-                    remaining &= remaining &- 1
-                }
-                if segmentStart < 8, high & ~((1 << UInt64(8 * segmentStart)) &- 1) != 0 { lineHasNonASCII = true }
-            } else {
-                for offset in index..<(index + 8) {
-                    let byte = base[offset]
-                    if byte == 0x0A || (byte == 0x0D && !(offset + 1 < count && base[offset + 1] == 0x0A)) {
-                        if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
-                        starts.append(UInt32(truncatingIfNeeded: offset + 1))
-                        lineHasNonASCII = false
-                    } else if byte >= 0x80 {
-                        lineHasNonASCII = true
-                    }
-                }
+            // The lowest flagged byte is exactly the first line feed or return (flags above a
+            // real match may be spurious, and are never looked at).
+            let breaks = (((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs
+            if breaks != 0 {
+                let byte = breaks.trailingZeroBitCount >> 3
+                let before: UInt64 = byte == 0 ? 0 : ~0 >> UInt64(64 - 8 * byte)
+                high |= word & highs & before
+                return (index + byte, high != 0)
             }
+            high |= word & highs
             index += 8
         }
+        var nonASCII = high != 0
         while index < count {
             let byte = base[index]
-            if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && base[index + 1] == 0x0A)) {
-                if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
-                lineHasNonASCII = false
-            } else if byte >= 0x80 {
-                lineHasNonASCII = true
-            }
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte >= 0x80 { nonASCII = true }
             index += 1
         }
-        if lineHasNonASCII { starts[starts.count - 1] |= nonASCII }
-        return starts
+        return (index, nonASCII)
     }
 
     static func assign(to tokens: UnsafeMutableBufferPointer<Token>, in input: UnsafeBufferPointer<UInt8>) {
         guard let base = input.baseAddress, !tokens.isEmpty else { return }
         let count = input.count
-        let starts = lineStarts(base, count)
-        starts.withUnsafeBufferPointer { starts in
-            do {
-                var lineIndex = 0
-                var lineStart = 0
-                var lineFlagged = starts[0] & nonASCII != 0
-                // Scalar counting on non-ASCII lines resumes where the previous token left off.
-                var countedTo = 0
-                var countedColumn: Int32 = 1
-                for tokenIndex in tokens.indices {
-                    let start = min(Int(tokens[tokenIndex].start), count)
-                    while lineIndex + 1 < starts.count, Int(starts[lineIndex + 1] & ~nonASCII) <= start {
-                        lineIndex += 1
-                        lineStart = Int(starts[lineIndex] & ~nonASCII)
-                        lineFlagged = starts[lineIndex] & nonASCII != 0
-                        countedTo = lineStart
-                        countedColumn = 1
-                    }
-                    tokens[tokenIndex].line = Int32(truncatingIfNeeded: lineIndex + 1)
-                    if !lineFlagged {
-                        tokens[tokenIndex].column = Int32(truncatingIfNeeded: start - lineStart + 1)
-                    } else {
-                        if countedTo > start {
-                            countedTo = lineStart
-                            countedColumn = 1
-                        }
-                        while countedTo < start {
-                            if base[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
-                            countedTo += 1
-                        }
-                        tokens[tokenIndex].column = countedColumn
-                    }
+        var line: Int32 = 1
+        var lineStart = 0
+        var (lineBreak, lineIsNonASCII) = nextBreak(base, count, from: 0)
+        // Scalar counting on non-ASCII lines resumes where the previous token left off.
+        var countedTo = 0
+        var countedColumn: Int32 = 1
+        for tokenIndex in tokens.indices {
+            let start = min(Int(tokens[tokenIndex].start), count)
+            while lineBreak < start {
+                var next = lineBreak + 1
+                if base[lineBreak] == 0x0D, next < count, base[next] == 0x0A { next += 1 }
+                line += 1
+                lineStart = next
+                countedTo = next
+                countedColumn = 1
+                (lineBreak, lineIsNonASCII) = nextBreak(base, count, from: next)
+            }
+            tokens[tokenIndex].line = line
+            if !lineIsNonASCII {
+                tokens[tokenIndex].column = Int32(truncatingIfNeeded: start - lineStart + 1)
+            } else {
+                while countedTo < start {
+                    if base[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
+                    countedTo += 1
                 }
+                tokens[tokenIndex].column = countedColumn
             }
         }
     }
