@@ -41,6 +41,7 @@ enum RuleRegistry {
         IdentityPhaseNotNeutralRule.self,
         ImpureVisualEffectRule.self,
         LayoutFromScrollRule.self,
+        NestedSameAxisScrollRule.self,
         ReduceMotionIgnoredRule.self,
         RowOnAppearPaginationRule.self,
         ScrollStatePerFrameRule.self,

@@ -1,0 +1,135 @@
+import ScrollLintFindings
+import ScrollLintSyntax
+
+/// A scroll view inside the content of another scroll view that scrolls along the same axis.
+struct NestedSameAxisScrollRule: Rule {
+    static let id = "nested-same-axis-scroll"
+    static let defaultSeverity = Severity.warning
+    static let summary = "A `ScrollView` or `List` is nested in the content of another one that scrolls along the same axis."
+
+    func check(_ context: FileContext) {
+        for name in ["ScrollView", "List"] {
+            for outer in context.calls(named: name) where context.isScrollContainer(outer) {
+                guard let axis = context.scrollAxis(of: outer), let content = context.scrollContentClosure(of: outer),
+                      !context.isScrollDisabled(outer), !context.isInPreview(outer),
+                      let type = context.enclosingType(of: outer) else { continue }
+                var visited: Set<ObjectIdentifier> = []
+                for found in scrolls(in: content, of: type, context, depth: 0, visited: &visited) {
+                    guard context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
+                    report(found, outer: outer, axis: axis, context)
+                }
+            }
+        }
+    }
+
+    struct Found {
+        var scroll: CallExprSyntax
+        /// The instantiation of another view of this file, in the outer content, that holds it.
+        var via: CallExprSyntax?
+        var viewName: String?
+    }
+
+    func report(_ found: Found, outer: CallExprSyntax, axis: ScrollAxis, _ context: FileContext) {
+        let inner = found.scroll.name ?? "ScrollView"
+        let outerName = outer.name ?? "ScrollView"
+        let fix = inner == "List"
+            ? "show the rows as a `LazyVStack` (or `ForEach`) in the outer content, or make the `List` the only scroll view"
+            : "let the outer `\(outerName)` scroll this content (drop the inner `ScrollView`), or give the inner one the other axis"
+        let related = [context.related(outer, "the outer \(axis.rawValue) `\(outerName)`")]
+        if let via = found.via, let viewName = found.viewName {
+            context.report(at: via.callee,
+                           "`\(viewName)` contains a \(axis.rawValue) `\(inner)`, and it is placed in the content of a \(axis.rawValue) `\(outerName)`: the two compete for the same drags and the inner one sizes itself to its content or collapses; \(fix)",
+                           related: related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(viewName)`")])
+        } else {
+            context.report(at: found.scroll.callee,
+                           "This \(axis.rawValue) `\(inner)` is inside the content of a \(axis.rawValue) `\(outerName)`: the two compete for the same drags and the inner one sizes itself to its content or collapses; \(fix)",
+                           related: related)
+        }
+    }
+
+    /// The scroll containers shown in place by `root` (not inside a further scroll container,
+    /// a sheet, a navigation destination or an action), looking through computed properties and
+    /// methods of `type` and the bodies of views declared in this file that `root` instantiates.
+    func scrolls(in root: Syntax, of type: TypeDeclSyntax, _ context: FileContext, depth: Int,
+                 visited: inout Set<ObjectIdentifier>) -> [Found] {
+        guard depth < 4 else { return [] }
+        var found: [Found] = []
+        var pending: [(Syntax, TypeDeclSyntax, CallExprSyntax?, String?)] = []
+        root.walk { node in
+            switch node {
+            case let closure as ClosureExprSyntax where closure !== root:
+                return context.isRenderClosure(closure) && !context.isPresentedContent(closure)
+            case let argument as ArgumentSyntax:
+                return !context.isPresentedArgument(argument)
+            case let call as CallExprSyntax:
+                if context.isScrollContainer(call) {
+                    found.append(Found(scroll: call))
+                    return false
+                }
+                guard let name = call.name else { return true }
+                if call.callee is IdentifierExprSyntax, let view = context.viewDeclaration(named: name), view !== type,
+                   let body = Self.member("body", of: view) {
+                    pending.append((body, view, call, name))
+                } else if let method = Self.method(call, of: type) {
+                    pending.append((method, type, nil, nil))
+                }
+                return true
+            case let identifier as IdentifierExprSyntax:
+                if let property = Self.computedProperty(identifier, of: type, context) { pending.append((property, type, nil, nil)) }
+                return true
+            case let member as MemberAccessExprSyntax:
+                if member.base?.dottedPath == ["self"], let property = Self.member(member.name, of: type) {
+                    pending.append((property, type, nil, nil))
+                }
+                return true
+            case is TypeDeclSyntax, is FunctionDeclSyntax:
+                return node === root
+            default:
+                return true
+            }
+        }
+        for (next, nextType, via, viewName) in pending where !visited.contains(ObjectIdentifier(next)) {
+            visited.insert(ObjectIdentifier(next))
+            for inner in scrolls(in: next, of: nextType, context, depth: depth + 1, visited: &visited) {
+                // The instantiation closest to the outer scroll view is where it is reported.
+                found.append(via.map { Found(scroll: inner.scroll, via: $0, viewName: viewName) } ?? inner)
+            }
+        }
+        return found
+    }
+
+    /// The getter of a computed property of `type` (`header` in `var header: some View { }`).
+    static func member(_ name: String, of type: TypeDeclSyntax) -> CodeBlockSyntax? {
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
+                return variable.getter
+            }
+        }
+        return nil
+    }
+
+    /// `header` naming a computed property of `type` (not a local or a parameter of that name).
+    static func computedProperty(_ identifier: IdentifierExprSyntax, of type: TypeDeclSyntax, _ context: FileContext) -> CodeBlockSyntax? {
+        if (identifier.parent as? MemberAccessExprSyntax)?.base === identifier { return nil }
+        guard case let .member(owner, property)? = context.bindings.resolve(identifier.name, at: identifier),
+              owner === type, !property.isStored else { return nil }
+        return member(identifier.name, of: type)
+    }
+
+    /// The body of the method of `type` that `call` invokes (`makeRows()`, `self.makeRows()`).
+    static func method(_ call: CallExprSyntax, of type: TypeDeclSyntax) -> CodeBlockSyntax? {
+        let name: String
+        if let identifier = call.callee as? IdentifierExprSyntax {
+            name = identifier.name
+        } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+            name = member.name
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        for case let function as FunctionDeclSyntax in type.members where function.name == name && function.keyword == "func" {
+            return function.body
+        }
+        return nil
+    }
+}
