@@ -45,6 +45,16 @@ public final class FileContext {
     /// for each closure of a large file stays linear).
     public func assignments(in node: Syntax) -> [AssignmentExprSyntax] { node.descendants(AssignmentExprSyntax.self) }
 
+    private var assignmentsByType: [ObjectIdentifier: [AssignmentExprSyntax]] = [:]
+
+    /// The assignments of a type's own code (not of types nested in it), computed once per type.
+    public func assignments(directlyIn type: TypeDeclSyntax) -> [AssignmentExprSyntax] {
+        if let known = assignmentsByType[ObjectIdentifier(type)] { return known }
+        let found = assignments(in: type).filter { enclosingType(of: $0) === type }
+        assignmentsByType[ObjectIdentifier(type)] = found
+        return found
+    }
+
     /// Every name called in the file.
     public var calledNames: Set<String> { Set(callsByName.keys) }
 

@@ -205,7 +205,7 @@ public final class ScrollFlow {
         if let known = derivedState[key] { return known }
         derivedState[key] = [:]
         var result: [String: FlowValue] = [:]
-        let assignments = context.assignments(in: type).filter { context.enclosingType(of: $0) === type }
+        let assignments = context.assignments(directlyIn: type)
         for _ in 0..<3 {
             var changed = false
             // Values cached while the state was only partly known are stale.

@@ -220,7 +220,7 @@ private struct ScrollRangeWalker {
         case let .member(type, property):
             // State written from scroll geometry: bounded only if every write is.
             var result: ScrollRange?
-            for assignment in context.assignments where type.contains(assignment) && context.enclosingType(of: assignment) === type {
+            for assignment in context.assignments(directlyIn: type) {
                 guard assignment.op == "=", let write = context.state.write(assignment.target, at: assignment),
                       write.path.count == 1, write.rootName == property.name else { continue }
                 result = both(result, range(assignment.value))
