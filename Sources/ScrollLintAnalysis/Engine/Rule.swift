@@ -35,6 +35,7 @@ extension Rule {
 enum RuleRegistry {
     static let rules: [any Rule.Type] = [
         AnimatedLargeBlurRule.self,
+        CollectionTransformInBodyRule.self,
         GeometryWritebackRule.self,
         GlobalCoordinateSpaceRule.self,
         HardcodedProgressDivisorRule.self,
