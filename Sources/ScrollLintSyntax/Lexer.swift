@@ -366,6 +366,12 @@ private struct Scanner {
                 continue
             }
             guard position < count else { break }
+            // The single space between tokens, without the call.
+            if input[position] == 0x20, position + 1 < count, input[position + 1] != 0x20 {
+                position += 1
+                sawSpace = true
+                continue
+            }
             lexToken()
         }
         if !frames.isEmpty {
@@ -407,6 +413,12 @@ private struct Scanner {
             position += 1
             sawSpace = true
             sawNewline = true
+            // The next line's indentation.
+            while position + 8 <= count,
+                  UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                position += 8
+            }
+            while position < count, input[position] == 0x20 || input[position] == 0x09 { position += 1 }
         case UInt8(ascii: "/"):
             let next = byte(at: position + 1)
             if next == UInt8(ascii: "/") {
