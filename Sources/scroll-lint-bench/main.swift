@@ -318,18 +318,19 @@ phase("lex", files, iterations: options.iterations, unit: "tokens") { files in
     return tokens
 }
 
-// ---------------------------------------------------------------------------------------------
-// PHASES FOR THE LEAD: parse and full lint go here, in the same shape as the lexing phase, e.g.
-//
-// phase("parse", files, iterations: options.iterations, unit: "tokens") { files in
-//     var tokens = 0
-//     for file in files { tokens += SyntaxTree.parse(SourceFile(path: file.path, bytes: file.bytes)).tokens.count }
-//     return tokens
-// }
-// phase("lint", files, iterations: options.iterations, unit: "findings") { files in
-//     Linter().lint(files.map { LintInput(path: $0.path, bytes: $0.bytes) }).count
-// }
-// ---------------------------------------------------------------------------------------------
+// Lexing plus the syntax skeleton, single core.
+phase("parse", files, iterations: options.iterations, unit: "tokens") { files in
+    var tokens = 0
+    for file in files { tokens += SyntaxTree.parse(SourceFile(path: file.path, bytes: file.bytes)).tokens.count }
+    return tokens
+}
+
+// The whole engine as `scroll-lint lint` runs it: both passes, every rule (opt-in ones too),
+// suppression comments, files spread over all cores.
+let allRules = LintConfiguration(enabledRules: Set(Linter.rules.map(\.id)))
+phase("lint", files, iterations: options.iterations, unit: "findings") { files in
+    Linter(configuration: allRules).lint(files.map { LintInput(path: $0.path, bytes: $0.bytes) }).count
+}
 
 if let peak = peakMemoryKilobytes() {
     print(String(format: "peak memory (VmHWM): %.1f MB", Double(peak) / 1024))
