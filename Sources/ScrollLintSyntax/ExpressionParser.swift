@@ -166,7 +166,7 @@ extension Parser {
         guard index < limit else { return false }
         switch tokens[index].kind {
         case .identifier, .integer, .float, .string, .regex, .dollar, .pound: return true
-        case .keyword: return ["self", "Self", "super", "try", "true", "false", "nil"].contains(text(index))
+        case .keyword: return Parser.expressionKeywords.contains(text(index))
         case .operator: return tokens[index].fixity == .prefix
         case .punctuation:
             return isPunctuation(index, Parser.openParen) || isPunctuation(index, Parser.openBracket)
@@ -174,6 +174,9 @@ extension Parser {
         default: return false
         }
     }
+
+    static let expressionKeywords: Set<String> = ["self", "Self", "super", "try", "true", "false", "nil"]
+    static let closureSignatureKeywords: Set<String> = ["inout", "throws", "rethrows", "Self", "Any", "self"]
 
     // MARK: Primaries
 
@@ -385,7 +388,7 @@ extension Parser {
             case .keyword:
                 let word = text(index)
                 if word == "in" { return index }
-                guard ["inout", "throws", "rethrows", "Self", "Any", "self"].contains(word) else { return nil }
+                guard Parser.closureSignatureKeywords.contains(word) else { return nil }
             case .identifier, .attribute:
                 break
             case .punctuation:
@@ -437,7 +440,7 @@ extension Parser {
             return
         }
         while index < inIndex {
-            if isWord(index), !["throws", "rethrows", "async"].contains(text(index)) {
+            if isWord(index), !Parser.effectWords.contains(text(index)) {
                 node.parameters.append(text(index).trimmingBackticks)
                 node.parameterTokens.append(index)
             } else if !isPunctuation(index, Parser.comma) {

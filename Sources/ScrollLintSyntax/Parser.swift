@@ -308,6 +308,14 @@ struct Parser {
         return false
     }
 
+    static let typePrefixWords: Set<String> = ["some", "any", "inout", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"]
+    static let effectWords: Set<String> = ["async", "throws", "rethrows"]
+    static let accessorEffectWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
+    static let signatureContinuationWords: Set<String> = ["where", "async", "throws", "rethrows"]
+    static let memberStartWords: Set<String> = ["let", "var", "func", "init", "case", "struct", "class", "enum"]
+    static let labelableStatementWords: Set<String> = ["for", "while", "repeat", "do", "if", "switch"]
+    static let forPrefixWords: Set<String> = ["case", "try", "await"]
+
     static let declarationKeywords: Set<String> = [
         "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol",
         "extension", "typealias", "associatedtype", "case", "macro", "operator",
@@ -401,7 +409,7 @@ struct Parser {
                 }
                 if isWord(position) {
                     let word = text(position)
-                    if ["some", "any", "inout", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"].contains(word),
+                    if Parser.typePrefixWords.contains(word),
                        isWord(position + 1) || isPunctuation(position + 1, Parser.openParen) || isPunctuation(position + 1, Parser.openBracket) {
                         position += 1
                         continue
@@ -428,7 +436,7 @@ struct Parser {
                 position += 1
             } else if token.kind == .operator, `is`(position, "...") {
                 position += 1
-            } else if isWord(position), ["async", "throws", "rethrows"].contains(text(position)) {
+            } else if isWord(position), Parser.effectWords.contains(text(position)) {
                 position += 1
                 if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore { skipOne() }  // throws(E)
             } else if token.kind == .punctuation, `is`(position, "->") {
@@ -592,7 +600,7 @@ struct Parser {
         guard isWord(inner), Parser.accessorNames.contains(text(inner)) else { return false }
         let next = inner + 1
         return isPunctuation(next, Parser.openBrace) || isPunctuation(next, Parser.closeBrace)
-            || isPunctuation(next, Parser.openParen) || (isWord(next) && (Parser.accessorNames.contains(text(next)) || ["async", "throws", "mutating", "nonmutating"].contains(text(next))))
+            || isPunctuation(next, Parser.openParen) || (isWord(next) && (Parser.accessorNames.contains(text(next)) || Parser.accessorEffectWords.contains(text(next))))
     }
 
     mutating func parseAccessors(into declaration: VariableDeclSyntax) {
@@ -605,7 +613,7 @@ struct Parser {
                     parser.position += 1
                     if parser.isPunctuation(parser.position, Parser.openParen) { parser.skipOne() }  // set(newValue)
                     while parser.isWord(parser.position), !parser.isPunctuation(parser.position, Parser.openBrace),
-                          ["async", "throws", "mutating", "nonmutating"].contains(parser.text(parser.position)) {
+                          Parser.accessorEffectWords.contains(parser.text(parser.position)) {
                         parser.position += 1
                     }
                     if parser.isPunctuation(parser.position, Parser.openBrace) {
@@ -651,8 +659,8 @@ struct Parser {
                 function.returnType = parseType()
                 continue
             }
-            if newlineBefore(position), !isWord(position) || !["where", "async", "throws", "rethrows"].contains(text(position)) { break }
-            if isWord(position), ["let", "var", "func", "init", "case", "struct", "class", "enum"].contains(text(position)) { break }
+            if newlineBefore(position), !isWord(position) || !Parser.signatureContinuationWords.contains(text(position)) { break }
+            if isWord(position), Parser.memberStartWords.contains(text(position)) { break }
             skipOne()
         }
         if isPunctuation(position, Parser.openBrace) {
@@ -741,7 +749,7 @@ struct Parser {
         if isWord(position) {
             // Labeled statement: `outer: for ...`.
             if tokens[position].kind == .identifier, isPunctuation(position + 1, Parser.colon), isWord(position + 2),
-               ["for", "while", "repeat", "do", "if", "switch"].contains(text(position + 2)) {
+               Parser.labelableStatementWords.contains(text(position + 2)) {
                 position += 2
             }
             switch text(position) {
@@ -864,7 +872,7 @@ struct Parser {
     mutating func parseFor() -> ForStmtSyntax {
         let node = ForStmtSyntax(firstToken: position, endToken: position)
         position += 1
-        while isWord(position), ["case", "try", "await"].contains(text(position)) { position += 1 }
+        while isWord(position), Parser.forPrefixWords.contains(text(position)) { position += 1 }
         let patternStart = position
         while !atEnd, !`is`(position, "in"), !isPunctuation(position, Parser.openBrace) { skipOne() }
         node.pattern = compactText(patternStart, position)
@@ -985,7 +993,7 @@ struct Parser {
         let node = BlockStmtSyntax(keyword: text(position), firstToken: position)
         let keyword = node.keyword
         position += 1
-        while isWord(position), ["throws"].contains(text(position)) { position += 1; if isPunctuation(position, Parser.openParen) { skipOne() } }
+        while isWord(position), `is`(position, "throws") { position += 1; if isPunctuation(position, Parser.openParen) { skipOne() } }
         if isPunctuation(position, Parser.openBrace) { node.adopt(parseCodeBlock()) }
         if keyword == "do" {
             while `is`(position, "catch") {
