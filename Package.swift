@@ -29,10 +29,10 @@ var targets: [Target] = [
     // What a finding is (rule, severity, location, message). Shared by rules and reporters.
     .target(name: "ScrollLintFindings"),
     // Project index, data flow, rule engine, the rules themselves, suppression comments.
-    .target(name: "ScrollLintAnalysis", dependencies: ["ScrollLintSyntax", "ScrollLintFindings"],
-            plugins: ["EmbedRuleDocuments"]),
-    // Embeds rules/*.md into ScrollLintAnalysis as `RuleDocuments` (`scroll-lint explain`).
-    .plugin(name: "EmbedRuleDocuments", capability: .buildTool(), dependencies: ["EmbedRuleDocumentsTool"]),
+    // `RuleDocuments` (rules/*.md for `scroll-lint explain`) is a checked-in generated source, so the
+    // package builds the same as a dependency of another package's plugin; a test keeps it in step.
+    .target(name: "ScrollLintAnalysis", dependencies: ["ScrollLintSyntax", "ScrollLintFindings"]),
+    // Regenerates it: `swift run EmbedRuleDocumentsTool Sources/ScrollLintAnalysis/Generated/RuleDocuments.swift rules/*.md`.
     .executableTarget(name: "EmbedRuleDocumentsTool"),
     // For projects that use scroll-lint: `swift package scroll-lint [--target NAME] [LINT OPTIONS]`,
     // and a build-tool plugin that lints a target's sources on each build (findings as warnings).

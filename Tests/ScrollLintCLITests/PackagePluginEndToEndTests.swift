@@ -17,11 +17,26 @@ final class PackagePluginEndToEndTests: XCTestCase {
             dependencies: [.package(path: \(quoted(SharedFiles.repositoryRoot.path)))],
             targets: [
                 .target(name: "Feed"),
+                .target(name: "Rows", plugins: [.plugin(name: "ScrollLintBuildToolPlugin", package: \(quoted(packageIdentity)))]),
             ]
         )
 
         """)
         try sample.write("Sources/Feed/RowView.swift", SwiftUISources.row("RowView", unstable: true).joined(separator: "\n") + "\n")
+        // The build-tool plugin's target must compile on Linux too, so it stands in for SwiftUI.
+        try sample.write("Sources/Rows/Spinner.swift", """
+        import Foundation
+
+        struct Text {
+            init(_ title: String) {}
+            func id<ID: Hashable>(_ id: ID) -> Text { self }
+        }
+
+        func spinner() -> Text {
+            Text("Loading").id(UUID())
+        }
+
+        """)
         // Builds stay out of the repository's own .build and out of each other's way.
         let scratch = sample.url.appendingPathComponent(".build").path
         func swiftRun(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -36,10 +51,15 @@ final class PackagePluginEndToEndTests: XCTestCase {
         XCTAssertTrue(command.output.contains("error: ") && command.output.contains("(\(SwiftUISources.errorRule))"),
                       command.output)
         XCTAssertTrue(command.output.contains("scroll-lint found problems at or above the failing severity"), command.output)
-        // The build-tool plugin is not driven here: `swift build` of a package that applies it
-        // fails on Linux (SwiftPM 6.3) before it runs, because SwiftPM does not run scroll-lint's
-        // own EmbedRuleDocuments plugin when it builds scroll-lint as a host tool.
+
+        // The build-tool plugin: findings surface as build diagnostics, an error fails the build.
+        let build = try swiftRun(["build", "--scratch-path", scratch, "--target", "Rows"])
+        XCTAssertNotEqual(build.status, 0, build.output)
+        XCTAssertTrue(build.output.contains("Sources/Rows/Spinner.swift:9:24: error: `.id(UUID())`"), build.output)
     }
+
+    /// SwiftPM names a package added by path after its folder.
+    private var packageIdentity: String { SharedFiles.repositoryRoot.lastPathComponent.lowercased() }
 
     private func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
