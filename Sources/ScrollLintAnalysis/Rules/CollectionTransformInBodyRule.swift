@@ -13,6 +13,10 @@ struct CollectionTransformInBodyRule: Rule {
     /// whatever takes their result.
     static let passThrough: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "map", "compactMap"]
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: transforms)
+    }
+
     func check(_ context: FileContext) {
         for name in Self.transforms {
             for call in context.modifiers(named: name) {

@@ -7,6 +7,10 @@ struct NestedSameAxisScrollRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "A `ScrollView` or `List` is nested in the content of another one that scrolls along the same axis."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["ScrollView", "List"])
+    }
+
     func check(_ context: FileContext) {
         for name in ["ScrollView", "List"] {
             for outer in context.calls(named: name) where context.isScrollContainer(outer) {

@@ -7,6 +7,10 @@ struct RowOnAppearPaginationRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Every row's `onAppear` / `task` starts a page load, with no check that the row is the last one."
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["onAppear", "task"])
+    }
+
     func check(_ context: FileContext) {
         for name in ["onAppear", "task"] {
             for modifier in context.modifiers(named: name) {

@@ -11,6 +11,10 @@ struct VariableRowSubviewsRule: Rule {
     /// Containers whose children are the children of the container around them.
     static let transparentContainers: Set<String> = ["Section", "Group", "ForEach"]
 
+    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+        calls(calledNames, any: ["ForEach", "List"])
+    }
+
     func check(_ context: FileContext) {
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             guard let row = context.rowContentClosure(of: call), let container = lazyContainer(of: call, context) else { continue }
