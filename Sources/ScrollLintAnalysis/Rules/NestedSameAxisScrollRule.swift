@@ -57,6 +57,9 @@ struct NestedSameAxisScrollRule: Rule {
     func scrolls(in root: Syntax, of type: TypeDeclSyntax, _ context: FileContext, depth: Int,
                  visited: inout Set<ObjectIdentifier>) -> [Found] {
         guard depth < 4 else { return [] }
+        // Only names of the type's computed properties can lead into another getter; checking the
+        // name first spares a scope lookup for every other identifier in the content.
+        let computedNames = Set(type.members.flatMap(FileSummarizer.variables(in:)).filter { !$0.isStored }.map(\.name))
         var found: [Found] = []
         var pending: [(Syntax, TypeDeclSyntax, CallExprSyntax?, String?)] = []
         root.walk { node in
@@ -79,7 +82,8 @@ struct NestedSameAxisScrollRule: Rule {
                 }
                 return true
             case let identifier as IdentifierExprSyntax:
-                if let property = Self.computedProperty(identifier, of: type, context) { pending.append((property, type, nil, nil)) }
+                if computedNames.contains(identifier.name),
+                   let property = Self.computedProperty(identifier, of: type, context) { pending.append((property, type, nil, nil)) }
                 return true
             case let member as MemberAccessExprSyntax:
                 if member.base?.dottedPath == ["self"], let property = Self.member(member.name, of: type) {
