@@ -126,16 +126,12 @@ extension Parser {
         depth += 1
         defer { depth -= 1 }
         let token = tokens[position]
-        if token.kind == .operator, token.fixity == .prefix {
+        // Prefix operators, and `&` marking an inout argument.
+        if token.fixity == .prefix, token.kind == .operator || isPunctuation(position, Parser.ampersand) {
             let op = text(position)
             position += 1
             let operand = parseUnary(options)
             return PrefixExprSyntax(op: op, operand: operand, firstToken: start).adoptingOperands()
-        }
-        if token.kind == .punctuation, token.fixity == .prefix, isPunctuation(position, Parser.ampersand) {
-            position += 1
-            let operand = parseUnary(options)
-            return PrefixExprSyntax(op: "&", operand: operand, firstToken: start).adoptingOperands()
         }
         if token.kind == .keyword, `is`(position, "try") {
             var keyword = "try"

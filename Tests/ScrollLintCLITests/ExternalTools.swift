@@ -40,34 +40,9 @@ enum ExternalTool {
     /// so nothing blocks on a full pipe.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
                     standardInput: [UInt8] = [], timeout: TimeInterval = 300) throws -> ScrollLintProcess.Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = Self.environment.merging(environment) { $1 }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lint-tool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0) }
-        try Data(standardInput).write(to: paths[0])
-        for path in paths.dropFirst() { try Data().write(to: path) }
-        let handles = try [FileHandle(forReadingFrom: paths[0]), FileHandle(forWritingTo: paths[1]),
-                           FileHandle(forWritingTo: paths[2])]
-        process.standardInput = handles[0]
-        process.standardOutput = handles[1]
-        process.standardError = handles[2]
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) ran longer than \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        for handle in handles { try handle.close() }
-        return ScrollLintProcess.Result(status: process.terminationStatus,
-                                        standardOutput: String(decoding: try Data(contentsOf: paths[1]), as: UTF8.self),
-                                        standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
+        try ScrollLintProcess.launch(executable, arguments, in: directory,
+                                     environment: Self.environment.merging(environment) { $1 },
+                                     standardInput: standardInput, timeout: timeout)
     }
 }
 

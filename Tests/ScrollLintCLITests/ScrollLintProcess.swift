@@ -25,14 +25,21 @@ struct ScrollLintProcess {
             XCTFail("scroll-lint is not built at \(binary.path)")
             return Result(status: -1, standardOutput: "", standardError: "")
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var inherited = ProcessInfo.processInfo.environment
         inherited["NO_COLOR"] = nil
-        process.environment = inherited.merging(environment) { $1 }
-        // Output goes to files, not pipes: nothing can block on a full pipe buffer.
+        return try launch(binary, arguments, in: directory, environment: inherited.merging(environment) { $1 },
+                          standardInput: standardInput)
+    }
+
+    /// Runs `executable` with exactly `environment` to completion (ended after `timeout` seconds).
+    /// Output goes to files, not pipes: nothing can block on a full pipe buffer.
+    static func launch(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+                       standardInput: [UInt8] = [], timeout: TimeInterval = 300) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lint-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -45,6 +52,12 @@ struct ScrollLintProcess {
         process.standardOutput = handles[1]
         process.standardError = handles[2]
         try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) ran longer than \(Int(timeout)) s")
+        }
         process.waitUntilExit()
         for handle in handles { try handle.close() }
         return Result(status: process.terminationStatus,

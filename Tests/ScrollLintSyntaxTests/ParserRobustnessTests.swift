@@ -61,7 +61,7 @@ final class ParserRobustnessTests: XCTestCase {
         guard let enumerator = FileManager.default.enumerator(atPath: samples.path) else {
             throw XCTSkip("samples/ not found")
         }
-        var generator = SplitMix(seed: 0x5C2011)
+        var generator = TestRandom(seed: 0x5C2011)
         let start = Date()
         var files = 0
         for case let relative as String in enumerator where relative.hasSuffix(".swift") {
@@ -86,18 +86,5 @@ final class ParserRobustnessTests: XCTestCase {
         }
         XCTAssertGreaterThan(files, 10)
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
-    }
-}
-
-/// A small deterministic generator, so a failing mutation can be reproduced.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }
