@@ -12,17 +12,16 @@ public final class SourceFile: @unchecked Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
+            var index = 0
+            // Line breaks found eight bytes at a time, as the lexer finds them.
+            while true {
+                let (lineBreak, _) = LinePositions.nextBreak(base, count, from: index)
+                guard lineBreak < count else { break }
+                index = base[lineBreak] == 0x0D && lineBreak + 1 < count && base[lineBreak + 1] == 0x0A
+                    ? lineBreak + 2 : lineBreak + 1
+                starts.append(index)
             }
         }
         self.lineStarts = starts

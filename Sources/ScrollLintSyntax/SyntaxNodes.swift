@@ -22,6 +22,8 @@ public class Syntax {
     @discardableResult
     func adopt<T: Syntax>(_ child: T) -> T {
         child.parent = self
+        // Most nodes have a handful of children: one allocation instead of growing 1, 2, 4.
+        if children.isEmpty { children.reserveCapacity(4) }
         children.append(child)
         return child
     }
