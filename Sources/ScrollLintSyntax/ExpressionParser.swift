@@ -10,7 +10,7 @@ extension Parser {
     }
 
     mutating func parseExpression(allowTrailingClosure: Bool, stopAtLineEnd: Bool = false,
-                                  stopAtEqual: Bool = false, stopAtColon: Bool = false) -> ExprSyntax {
+                                  stopAtEqual: Bool = false) -> ExprSyntax {
         let options = ExpressionOptions(allowTrailingClosure: allowTrailingClosure, stopAtLineEnd: stopAtLineEnd,
                                         stopAtEqual: stopAtEqual)
         let start = position
@@ -415,14 +415,13 @@ extension Parser {
         if isPunctuation(index, Parser.openParen) {
             let close = closer(of: index)
             var expectName = true
-            var nesting = 0
             var scan = index + 1
             while scan < close {
                 if isPunctuation(scan, Parser.openParen) || isPunctuation(scan, Parser.openBracket) {
                     scan = closer(of: scan) + 1
                     continue
                 }
-                if nesting == 0, isPunctuation(scan, Parser.comma) {
+                if isPunctuation(scan, Parser.comma) {
                     expectName = true
                 } else if expectName, isWord(scan) {
                     node.parameters.append(text(scan).trimmingBackticks)
@@ -431,8 +430,6 @@ extension Parser {
                 }
                 scan += 1
             }
-            _ = nesting
-            nesting = 0
             return
         }
         while index < inIndex {

@@ -939,11 +939,11 @@ struct Parser {
                 position += 1
                 while !atEnd, !isPunctuation(position, Parser.colon) {
                     let patternStart = position
-                    let pattern = parseExpression(allowTrailingClosure: false, stopAtColon: true)
+                    let pattern = parseExpression(allowTrailingClosure: false)
                     switchCase.patterns.append(switchCase.adopt(pattern))
                     if `is`(position, "where") {
                         position += 1
-                        _ = switchCase.adopt(parseExpression(allowTrailingClosure: false, stopAtColon: true))
+                        _ = switchCase.adopt(parseExpression(allowTrailingClosure: false))
                     }
                     if isPunctuation(position, Parser.comma) { position += 1 }
                     if position == patternStart { skipOne() }
