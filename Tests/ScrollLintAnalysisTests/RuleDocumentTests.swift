@@ -7,6 +7,14 @@ import XCTest
 /// exactly the findings its `↓` markers show, each non-triggering block none of that rule; and
 /// each triggering block is re-run in variants that must change nothing or suppress everything.
 final class RuleDocumentTests: XCTestCase {
+    /// The six core rules document at least eight examples of each kind; every other rule six.
+    static let coreRules: Set<String> = [
+        "geometry-writeback", "scroll-state-per-frame", "unstable-identity-uuid", "self-id-mutable-model",
+        "hardcoded-progress-divisor", "identity-phase-not-neutral",
+    ]
+
+    func minimumExamples(_ ruleID: String) -> Int { Self.coreRules.contains(ruleID) ? 8 : 6 }
+
     func testEveryRuleHasADocument() throws {
         let documents = try RuleDocument.all()
         let documented = Set(documents.map(\.ruleID))
@@ -17,7 +25,8 @@ final class RuleDocumentTests: XCTestCase {
 
     func testTriggeringExamplesProduceExactlyTheMarkedFindings() throws {
         for document in try RuleDocument.all() {
-            XCTAssertGreaterThanOrEqual(document.triggering.count, 6, "\(document.ruleID): too few triggering examples")
+            XCTAssertGreaterThanOrEqual(document.triggering.count, minimumExamples(document.ruleID),
+                                        "\(document.ruleID): too few triggering examples")
             for (index, example) in document.triggering.enumerated() {
                 let found = positions(lint(example.source), rule: document.ruleID)
                 XCTAssertFalse(example.expected.isEmpty, "\(document.ruleID) triggering #\(index + 1) has no ↓ marker")
@@ -29,7 +38,8 @@ final class RuleDocumentTests: XCTestCase {
 
     func testNonTriggeringExamplesProduceNoFinding() throws {
         for document in try RuleDocument.all() {
-            XCTAssertGreaterThanOrEqual(document.nonTriggering.count, 6, "\(document.ruleID): too few non-triggering examples")
+            XCTAssertGreaterThanOrEqual(document.nonTriggering.count, minimumExamples(document.ruleID),
+                                        "\(document.ruleID): too few non-triggering examples")
             for (index, example) in document.nonTriggering.enumerated() {
                 let found = positions(lint(example.source), rule: document.ruleID)
                 XCTAssertEqual(found, [], "\(document.ruleID) non-triggering #\(index + 1):\n\(example.source)")
