@@ -5,7 +5,7 @@ public class ExprSyntax: Syntax {}
 public final class IdentifierExprSyntax: ExprSyntax {
     public let name: String
     /// Generic arguments written after the name (`Array<Int>` keeps `Int`), whitespace removed.
-    public internal(set) var genericArguments: String?
+    @exclusivity(unchecked) public internal(set) var genericArguments: String?
 
     init(name: String, token: Int) {
         self.name = name
@@ -41,7 +41,7 @@ public final class LiteralExprSyntax: ExprSyntax {
 
 /// `base.name`, or an implicit member `.name` (no base).
 public final class MemberAccessExprSyntax: ExprSyntax {
-    public internal(set) var base: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var base: ExprSyntax?
     public let name: String
     public let nameToken: Int
 
@@ -55,7 +55,7 @@ public final class MemberAccessExprSyntax: ExprSyntax {
 /// One argument of a call, subscript, tuple, array or attribute: `label: expression`.
 public final class ArgumentSyntax: Syntax {
     public let label: String?
-    public internal(set) var expression: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var expression: ExprSyntax?
 
     init(label: String?, firstToken: Int) {
         self.label = label
@@ -65,10 +65,10 @@ public final class ArgumentSyntax: Syntax {
 
 /// `callee(arguments) { trailing } label: { trailing }`.
 public final class CallExprSyntax: ExprSyntax {
-    public internal(set) var callee: ExprSyntax
-    public internal(set) var arguments: [ArgumentSyntax] = []
+    @exclusivity(unchecked) public internal(set) var callee: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
     /// Trailing closures; the first has no label.
-    public internal(set) var trailingClosures: [(label: String?, closure: ClosureExprSyntax)] = []
+    @exclusivity(unchecked) public internal(set) var trailingClosures: [(label: String?, closure: ClosureExprSyntax)] = []
 
     init(callee: ExprSyntax, firstToken: Int) {
         self.callee = callee
@@ -106,8 +106,8 @@ public final class CallExprSyntax: ExprSyntax {
 
 /// `base[arguments]`.
 public final class SubscriptExprSyntax: ExprSyntax {
-    public internal(set) var base: ExprSyntax
-    public internal(set) var arguments: [ArgumentSyntax] = []
+    @exclusivity(unchecked) public internal(set) var base: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
 
     init(base: ExprSyntax, firstToken: Int) {
         self.base = base
@@ -118,9 +118,9 @@ public final class SubscriptExprSyntax: ExprSyntax {
 /// `{ [captures] params in statements }`.
 public final class ClosureExprSyntax: ExprSyntax {
     /// Parameter names in order (`_` kept). Empty when the closure names none (it may use `$0`).
-    public internal(set) var parameters: [String] = []
-    public internal(set) var parameterTokens: [Int] = []
-    public internal(set) var statements: [Syntax] = []
+    @exclusivity(unchecked) public internal(set) var parameters: [String] = []
+    @exclusivity(unchecked) public internal(set) var parameterTokens: [Int] = []
+    @exclusivity(unchecked) public internal(set) var statements: [Syntax] = []
 
     /// The closure's name for its `index`-th parameter: the declared name, or `$index`.
     public func parameterName(_ index: Int) -> String? {
@@ -143,8 +143,8 @@ public final class ClosureExprSyntax: ExprSyntax {
 public final class BinaryExprSyntax: ExprSyntax {
     public let op: String
     public let opToken: Int
-    public internal(set) var lhs: ExprSyntax
-    public internal(set) var rhs: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var lhs: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var rhs: ExprSyntax
 
     init(op: String, opToken: Int, lhs: ExprSyntax, rhs: ExprSyntax) {
         self.op = op
@@ -158,8 +158,8 @@ public final class BinaryExprSyntax: ExprSyntax {
 /// `target = value` and compound assignments (`+=`, `-=`, ...).
 public final class AssignmentExprSyntax: ExprSyntax {
     public let op: String
-    public internal(set) var target: ExprSyntax
-    public internal(set) var value: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var target: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var value: ExprSyntax
 
     init(op: String, target: ExprSyntax, value: ExprSyntax) {
         self.op = op
@@ -171,9 +171,9 @@ public final class AssignmentExprSyntax: ExprSyntax {
 
 /// `condition ? then : else`.
 public final class TernaryExprSyntax: ExprSyntax {
-    public internal(set) var condition: ExprSyntax
-    public internal(set) var thenExpression: ExprSyntax
-    public internal(set) var elseExpression: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var condition: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var thenExpression: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var elseExpression: ExprSyntax
 
     init(condition: ExprSyntax, thenExpression: ExprSyntax, elseExpression: ExprSyntax) {
         self.condition = condition
@@ -186,7 +186,7 @@ public final class TernaryExprSyntax: ExprSyntax {
 /// `-x`, `!flag`, `&value`, `.^x`.
 public final class PrefixExprSyntax: ExprSyntax {
     public let op: String
-    public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
 
     init(op: String, operand: ExprSyntax, firstToken: Int) {
         self.op = op
@@ -198,7 +198,7 @@ public final class PrefixExprSyntax: ExprSyntax {
 /// `x!`, `x?` (optional chaining), `x...`, custom postfix operators.
 public final class PostfixExprSyntax: ExprSyntax {
     public let op: String
-    public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
 
     init(op: String, operand: ExprSyntax, endToken: Int) {
         self.op = op
@@ -211,7 +211,7 @@ public final class PostfixExprSyntax: ExprSyntax {
 public final class CastExprSyntax: ExprSyntax {
     public let op: String
     public let type: String
-    public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
 
     init(op: String, type: String, operand: ExprSyntax, endToken: Int) {
         self.op = op
@@ -224,7 +224,7 @@ public final class CastExprSyntax: ExprSyntax {
 /// `try`, `try?`, `try!`, `await`, `consume`, `copy` applied to an expression.
 public final class EffectExprSyntax: ExprSyntax {
     public let keyword: String
-    public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
 
     init(keyword: String, operand: ExprSyntax, firstToken: Int) {
         self.keyword = keyword
@@ -235,7 +235,7 @@ public final class EffectExprSyntax: ExprSyntax {
 
 /// `(a, b)`, `(x)`, `(label: a)`.
 public final class TupleExprSyntax: ExprSyntax {
-    public internal(set) var elements: [ArgumentSyntax] = []
+    @exclusivity(unchecked) public internal(set) var elements: [ArgumentSyntax] = []
 
     /// The inner expression of a parenthesised expression `(x)`.
     public var parenthesized: ExprSyntax? {
@@ -245,8 +245,8 @@ public final class TupleExprSyntax: ExprSyntax {
 
 /// `[a, b]` and `[k: v]` (dictionary entries keep the value, keyed by the key's expression).
 public final class CollectionExprSyntax: ExprSyntax {
-    public internal(set) var elements: [ExprSyntax] = []
-    public internal(set) var isDictionary = false
+    @exclusivity(unchecked) public internal(set) var elements: [ExprSyntax] = []
+    @exclusivity(unchecked) public internal(set) var isDictionary = false
 }
 
 /// `\.self`, `\.id`, `\Todo.title`, `\.[0]`.

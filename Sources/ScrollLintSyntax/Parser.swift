@@ -243,8 +243,9 @@ struct Parser {
         while !atEnd {
             if kind(position) == .attribute {
                 attributes.append(parseAttribute())
-            } else if isWord(position), Parser.declarationModifiers.contains(text(position)),
-                      isDeclarationAhead(position + 1) {
+            } else if isWord(position), isWord(position + 1) || kind(position + 1) == .attribute
+                        || isPunctuation(position + 1, Parser.openParen),
+                      Parser.declarationModifiers.contains(text(position)), isDeclarationAhead(position + 1) {
                 modifiers.append(text(position))
                 position += 1
                 if isPunctuation(position, Parser.openParen) { skipOne() }  // private(set)
@@ -253,7 +254,9 @@ struct Parser {
             }
         }
 
-        if isWord(position) {
+        // Declarations start with a keyword, or the contextual `actor` / `macro`: an identifier
+        // (most statements) needs no string comparison here.
+        if isWord(position), tokens[position].kind == .keyword || `is`(position, "actor") || `is`(position, "macro") {
             switch text(position) {
             case "struct", "class", "enum", "protocol", "extension":
                 if isWord(position + 1) || kind(position + 1) == .identifier {
@@ -752,7 +755,7 @@ struct Parser {
                Parser.labelableStatementWords.contains(text(position + 2)) {
                 position += 2
             }
-            switch text(position) {
+            switch tokens[position].kind == .keyword ? text(position) : "" {
             case "if": return parseIf()
             case "guard": return parseGuard()
             case "while": return parseWhile()

@@ -8,10 +8,12 @@ public class Syntax {
     /// Index of the node's first significant token in `SyntaxTree.tokens`.
     public let firstToken: Int
     /// Index one past the node's last token.
-    public internal(set) var endToken: Int
+    @exclusivity(unchecked) public internal(set) var endToken: Int
     public internal(set) unowned(unsafe) var parent: Syntax?
     /// The node's direct children in source order.
-    public internal(set) var children: [Syntax] = []
+    /// Written only while the single-threaded parser builds the tree, so exclusivity checks on
+    /// every append would buy nothing.
+    @exclusivity(unchecked) public internal(set) var children: [Syntax] = []
 
     init(firstToken: Int, endToken: Int) {
         self.firstToken = firstToken
@@ -84,7 +86,7 @@ public final class SourceFileSyntax: Syntax {
 public final class AttributeSyntax: Syntax {
     /// The attribute's name without `@` (`State`, `Environment`, `MainActor`).
     public let name: String
-    public internal(set) var arguments: [ArgumentSyntax] = []
+    @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
 
     init(name: String, firstToken: Int, endToken: Int) {
         self.name = name
@@ -101,10 +103,10 @@ public final class TypeDeclSyntax: Syntax {
     /// Index of the name token (for reporting).
     public let nameToken: Int
     /// Names in the inheritance clause, generic arguments dropped (`View`, `Identifiable`).
-    public internal(set) var inheritedTypes: [String] = []
-    public internal(set) var attributes: [AttributeSyntax] = []
-    public internal(set) var modifiers: [String] = []
-    public internal(set) var members: [Syntax] = []
+    @exclusivity(unchecked) public internal(set) var inheritedTypes: [String] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var members: [Syntax] = []
 
     init(kind: Kind, name: String, nameToken: Int, firstToken: Int) {
         self.kind = kind
@@ -122,15 +124,15 @@ public final class VariableDeclSyntax: Syntax {
     /// The bound name; for a tuple pattern, the pattern's text.
     public let name: String
     public let nameToken: Int
-    public internal(set) var attributes: [AttributeSyntax] = []
-    public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
     /// The type annotation's text, whitespace removed (`[Todo]`, `CGFloat`, `some View`).
-    public internal(set) var typeAnnotation: String?
-    public internal(set) var initializer: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var typeAnnotation: String?
+    @exclusivity(unchecked) public internal(set) var initializer: ExprSyntax?
     /// A computed property's getter body (`var body: some View { ... }` or `get { }`).
-    public internal(set) var getter: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var getter: CodeBlockSyntax?
     /// Other accessors and observers by name (`set`, `didSet`, `willSet`).
-    public internal(set) var accessors: [(name: String, body: CodeBlockSyntax)] = []
+    @exclusivity(unchecked) public internal(set) var accessors: [(name: String, body: CodeBlockSyntax)] = []
 
     init(isLet: Bool, name: String, nameToken: Int, firstToken: Int) {
         self.isLet = isLet
@@ -159,11 +161,11 @@ public final class FunctionDeclSyntax: Syntax {
     public let keyword: String
     public let name: String
     public let nameToken: Int
-    public internal(set) var parameters: [ParameterSyntax] = []
-    public internal(set) var returnType: String?
-    public internal(set) var attributes: [AttributeSyntax] = []
-    public internal(set) var modifiers: [String] = []
-    public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var parameters: [ParameterSyntax] = []
+    @exclusivity(unchecked) public internal(set) var returnType: String?
+    @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
 
     init(keyword: String, name: String, nameToken: Int, firstToken: Int) {
         self.keyword = keyword
@@ -175,20 +177,20 @@ public final class FunctionDeclSyntax: Syntax {
 
 /// `case a, b(Int)` inside an enum.
 public final class EnumCaseDeclSyntax: Syntax {
-    public internal(set) var names: [String] = []
+    @exclusivity(unchecked) public internal(set) var names: [String] = []
     /// Whether any element of this declaration has associated values.
-    public internal(set) var hasPayload = false
+    @exclusivity(unchecked) public internal(set) var hasPayload = false
 }
 
 /// `#if ... #elseif ... #else ... #endif`: every clause is kept, so rules see all branches.
 public final class IfConfigSyntax: Syntax {
-    public internal(set) var clauses: [IfConfigClauseSyntax] = []
+    @exclusivity(unchecked) public internal(set) var clauses: [IfConfigClauseSyntax] = []
 }
 
 public final class IfConfigClauseSyntax: Syntax {
     /// `#if`, `#elseif` or `#else`.
     public let keyword: String
-    public internal(set) var condition: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var condition: ExprSyntax?
     public var items: [Syntax] { children.filter { $0 !== condition } }
 
     init(keyword: String, firstToken: Int) {
@@ -212,9 +214,9 @@ public final class ConditionSyntax: Syntax {
     public enum Kind: Sendable { case expression, optionalBinding, casePattern, availability }
     public let kind: Kind
     /// For `let x = e` / `if let x`: the bound name.
-    public internal(set) var boundName: String?
+    @exclusivity(unchecked) public internal(set) var boundName: String?
     /// The condition expression, or the bound value.
-    public internal(set) var expression: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var expression: ExprSyntax?
 
     init(kind: Kind, firstToken: Int) {
         self.kind = kind
@@ -223,40 +225,40 @@ public final class ConditionSyntax: Syntax {
 }
 
 public final class IfStmtSyntax: Syntax {
-    public internal(set) var conditions: [ConditionSyntax] = []
-    public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
+    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
     /// `else { }` or `else if ...`.
-    public internal(set) var elseBranch: Syntax?
+    @exclusivity(unchecked) public internal(set) var elseBranch: Syntax?
 }
 
 public final class GuardStmtSyntax: Syntax {
-    public internal(set) var conditions: [ConditionSyntax] = []
-    public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
+    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
 }
 
 public final class WhileStmtSyntax: Syntax {
-    public internal(set) var conditions: [ConditionSyntax] = []
-    public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
+    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
 }
 
 public final class ForStmtSyntax: Syntax {
     /// The loop variable's name (or pattern text).
-    public internal(set) var pattern: String = ""
-    public internal(set) var sequence: ExprSyntax?
-    public internal(set) var whereClause: ExprSyntax?
-    public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) var pattern: String = ""
+    @exclusivity(unchecked) public internal(set) var sequence: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var whereClause: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
 }
 
 public final class SwitchStmtSyntax: Syntax {
-    public internal(set) var subject: ExprSyntax?
-    public internal(set) var cases: [SwitchCaseSyntax] = []
+    @exclusivity(unchecked) public internal(set) var subject: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var cases: [SwitchCaseSyntax] = []
 }
 
 public final class SwitchCaseSyntax: Syntax {
     /// The case patterns (`.identity`, `let x where x > 0`), as expressions where they parse.
-    public internal(set) var patterns: [ExprSyntax] = []
-    public internal(set) var isDefault = false
-    public internal(set) var statements: [Syntax] = []
+    @exclusivity(unchecked) public internal(set) var patterns: [ExprSyntax] = []
+    @exclusivity(unchecked) public internal(set) var isDefault = false
+    @exclusivity(unchecked) public internal(set) var statements: [Syntax] = []
 }
 
 /// `do { } catch { }`, `repeat { } while c`, `defer { }`: blocks whose statements rules may visit.
@@ -271,7 +273,7 @@ public final class BlockStmtSyntax: Syntax {
 /// return / throw / break / continue / fallthrough, with its value if any.
 public final class JumpStmtSyntax: Syntax {
     public let keyword: String
-    public internal(set) var value: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) var value: ExprSyntax?
     init(keyword: String, firstToken: Int) {
         self.keyword = keyword
         super.init(firstToken: firstToken, endToken: firstToken)
