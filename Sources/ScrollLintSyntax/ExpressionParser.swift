@@ -181,7 +181,7 @@ extension Parser {
         let token = tokens[position]
         switch token.kind {
         case .identifier, .dollar:
-            let identifier = IdentifierExprSyntax(name: text(position).trimmingBackticks, token: position)
+            let identifier = IdentifierExprSyntax(name: name(position), token: position)
             position += 1
             if token.kind == .identifier { parseGenericArguments(into: identifier) }
             return identifier
@@ -256,7 +256,7 @@ extension Parser {
             if isPunctuation(position, Parser.openBracket) { return parseCollection() }
             if isPunctuation(position, Parser.openBrace) { return parseClosure() }
             if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
-                let member = MemberAccessExprSyntax(name: text(position + 1).trimmingBackticks, nameToken: position + 1, firstToken: start)
+                let member = MemberAccessExprSyntax(name: name(position + 1), nameToken: position + 1, firstToken: start)
                 position += 2
                 return member
             }
@@ -274,7 +274,7 @@ extension Parser {
 
     mutating func parseGenericArguments(into identifier: IdentifierExprSyntax) {
         guard position < limit, tokens[position].kind == .operator, !tokens[position].spaceBefore,
-              text(position).hasPrefix("<"), let end = genericArgumentsEnd(from: position) else { return }
+              bytes[Int(tokens[position].start)] == UInt8(ascii: "<"), let end = genericArgumentsEnd(from: position) else { return }
         // Only a real generic list is followed by something a type can be followed by.
         if end < limit {
             let follower = tokens[end]
@@ -333,7 +333,7 @@ extension Parser {
         var components: [String] = []
         while !atEnd, !tokens[position].spaceBefore {
             if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
-                components.append(text(position + 1).trimmingBackticks)
+                components.append(name(position + 1))
                 position += 2
             } else if tokens[position].fixity == .postfix,
                       isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
@@ -424,7 +424,7 @@ extension Parser {
                 if isPunctuation(scan, Parser.comma) {
                     expectName = true
                 } else if expectName, isWord(scan) {
-                    node.parameters.append(text(scan).trimmingBackticks)
+                    node.parameters.append(name(scan))
                     node.parameterTokens.append(scan)
                     expectName = false
                 }
@@ -434,7 +434,7 @@ extension Parser {
         }
         while index < inIndex {
             if isWord(index), !Parser.effectWords.contains(text(index)) {
-                node.parameters.append(text(index).trimmingBackticks)
+                node.parameters.append(name(index))
                 node.parameterTokens.append(index)
             } else if !isPunctuation(index, Parser.comma) {
                 break
@@ -454,7 +454,7 @@ extension Parser {
             if options.stopAtLineEnd && token.newlineBefore { break }
             if token.kind == .punctuation {
                 if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
-                    let member = MemberAccessExprSyntax(name: text(position + 1).trimmingBackticks, nameToken: position + 1,
+                    let member = MemberAccessExprSyntax(name: name(position + 1), nameToken: position + 1,
                                                          firstToken: expression.firstToken)
                     member.base = member.adopt(expression)
                     position += 2
@@ -555,7 +555,7 @@ extension Parser {
                 var label: String?
                 if parser.isWord(parser.position), parser.isPunctuation(parser.position + 1, Parser.colon),
                    !parser.isPunctuation(parser.position + 2, Parser.colon) {
-                    label = parser.text(parser.position).trimmingBackticks
+                    label = parser.name(parser.position)
                     parser.position += 2
                 }
                 let argument = ArgumentSyntax(label: label, firstToken: start)

@@ -104,6 +104,15 @@ struct Parser {
 
     func text(_ index: Int) -> String { index < tokens.count ? source.text(of: tokens[index]) : "" }
 
+    /// A name's text without backticks (`` `default` `` → `default`); only backticked tokens pay
+    /// for the trimming.
+    func name(_ index: Int) -> String {
+        guard index < tokens.count else { return "" }
+        let token = tokens[index]
+        guard token.length >= 2, bytes[Int(token.start)] == UInt8(ascii: "`") else { return source.text(of: token) }
+        return text(index).trimmingBackticks
+    }
+
     func newlineBefore(_ index: Int) -> Bool { index < tokens.count && tokens[index].newlineBefore }
 
     /// Text of tokens `start..<end` without whitespace (for types and patterns).
@@ -458,7 +467,7 @@ struct Parser {
     /// Skips `<...>` directly after a type or function name.
     mutating func skipGenericArguments() {
         guard position < limit, tokens[position].kind == .operator, !tokens[position].spaceBefore,
-              text(position).hasPrefix("<") else { return }
+              bytes[Int(tokens[position].start)] == UInt8(ascii: "<") else { return }
         if let end = genericArgumentsEnd(from: position) { position = end }
     }
 
@@ -562,7 +571,7 @@ struct Parser {
                 skipOne()
                 name = compactText(open, position)
             } else if isWord(position) {
-                name = text(position).trimmingBackticks
+                name = self.name(position)
                 position += 1
             } else {
                 break
@@ -642,7 +651,7 @@ struct Parser {
         var name = keyword
         if keyword == "func", !atEnd {
             nameToken = position
-            name = text(position).trimmingBackticks
+            name = self.name(position)
             position += 1
         } else if keyword == "init", isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
             position += 1
@@ -684,7 +693,7 @@ struct Parser {
             let segmentStart = position
             var names: [(String, Int)] = []
             while isWord(position) && names.count < 2 && !isPunctuation(position + 1, Parser.openParen) {
-                names.append((text(position).trimmingBackticks, position))
+                names.append((name(position), position))
                 position += 1
             }
             var type: String?
@@ -714,7 +723,7 @@ struct Parser {
         position += 1
         while !atEnd {
             guard isWord(position) else { break }
-            declaration.names.append(text(position).trimmingBackticks)
+            declaration.names.append(name(position))
             position += 1
             if isPunctuation(position, Parser.openParen) {
                 declaration.hasPayload = true
@@ -798,7 +807,7 @@ struct Parser {
             if `is`(position, "let") || `is`(position, "var") {
                 condition = ConditionSyntax(kind: .optionalBinding, firstToken: start)
                 position += 1
-                if isWord(position) { condition.boundName = text(position).trimmingBackticks; position += 1 }
+                if isWord(position) { condition.boundName = name(position); position += 1 }
                 if isPunctuation(position, Parser.colon) { position += 1; _ = parseType() }
                 if isPunctuation(position, Parser.equal) {
                     position += 1
