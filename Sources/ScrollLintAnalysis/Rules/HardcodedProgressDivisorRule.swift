@@ -18,7 +18,7 @@ struct HardcodedProgressDivisorRule: Rule {
                   abs(value) >= minimum else { continue }
             // A distance in points: from geometry (not `phase.value`, which is already a ratio).
             let dividend = context.flow.value(of: division.lhs)
-            guard dividend.scroll, dividend.geometry else { continue }
+            guard dividend.scroll, dividend.geometry, dividend.moves else { continue }
             context.report(at: literal,
                            "`\(context.text(division.lhs))` is divided by the fixed distance \(literal.text); on other devices, text sizes or content the progress is wrong. Divide by a measured distance (the header's height from onGeometryChange, containerSize, geometry size)")
         }

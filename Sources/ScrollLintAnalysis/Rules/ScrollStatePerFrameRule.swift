@@ -44,8 +44,10 @@ struct ScrollStatePerFrameRule: Rule {
     /// `if abs(new - last) >= 1 { last = new }` still writes on nearly every frame. Discrete
     /// values (`new > 120`) are not scroll-derived, so they never count.
     static func continuousScrollWrite(_ assignment: AssignmentExprSyntax, _ context: FileContext) -> StateWrite? {
-        guard let write = context.state.write(assignment.target, at: assignment),
-              context.flow.value(of: assignment.value).scroll else { return nil }
+        // Only values that move with the scroll position change on every frame: a content size
+        // written from the same callback changes when the content does.
+        let value = context.flow.value(of: assignment.value)
+        guard value.scroll, value.moves, let write = context.state.write(assignment.target, at: assignment) else { return nil }
         return write
     }
 }

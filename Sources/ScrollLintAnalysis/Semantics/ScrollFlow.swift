@@ -9,17 +9,24 @@ public struct FlowValue: Equatable {
     public var geometry = false
     /// The geometry object itself, before a member is read from it.
     public var object: GeometryObject?
+    /// Changes with the scroll position itself (a content offset, a position in a coordinate
+    /// space, `phase.value`), not only with sizes such as `contentSize`, which stay put while the
+    /// user scrolls.
+    public var moves = false
 
     public enum GeometryObject: Equatable { case proxy, proxyRect, scrollGeometry, transitionPhase }
 
     public static let none = FlowValue()
 
     func union(_ other: FlowValue) -> FlowValue {
-        FlowValue(scroll: scroll || other.scroll, geometry: geometry || other.geometry, object: nil)
+        FlowValue(scroll: scroll || other.scroll, geometry: geometry || other.geometry, object: nil,
+                  moves: moves || other.moves)
     }
 
     /// Only the value part (an object used as a whole value stays a geometry reading).
-    var asValue: FlowValue { FlowValue(scroll: scroll, geometry: geometry || object != nil, object: nil) }
+    var asValue: FlowValue {
+        FlowValue(scroll: scroll, geometry: geometry || object != nil, object: nil, moves: moves)
+    }
 }
 
 /// The scroll-derived data flow: follows values from geometry sources through local `let`/`var`,
@@ -42,6 +49,9 @@ public final class ScrollFlow {
         "GeometryReader", "visualEffect", "scrollTransition", "onScrollGeometryChange", "onGeometryChange",
         "onPreferenceChange", "onChange",
     ]
+
+    /// `ScrollGeometry` members that change as the content scrolls (the rest are sizes and insets).
+    static let movingScrollMembers: Set<String> = ["contentOffset", "visibleRect", "bounds"]
 
     static let positionMembers: Set<String> = ["minX", "minY", "midX", "midY", "maxX", "maxY", "origin"]
     static let passThroughFunctions: Set<String> = ["min", "max", "abs", "CGFloat", "Double", "Float", "sqrt",
@@ -74,12 +84,12 @@ public final class ScrollFlow {
                 return member.name == "size" || member.name == "safeAreaInsets"
                     ? FlowValue(geometry: true) : .none
             case .proxyRect?:
-                if ScrollFlow.positionMembers.contains(member.name) { return FlowValue(scroll: true, geometry: true) }
+                if ScrollFlow.positionMembers.contains(member.name) { return FlowValue(scroll: true, geometry: true, moves: true) }
                 return ["width", "height", "size"].contains(member.name) ? FlowValue(geometry: true) : .none
             case .scrollGeometry?:
-                return FlowValue(scroll: true, geometry: true)
+                return FlowValue(scroll: true, geometry: true, moves: ScrollFlow.movingScrollMembers.contains(member.name))
             case .transitionPhase?:
-                return member.name == "value" ? FlowValue(scroll: true, geometry: false) : .none
+                return member.name == "value" ? FlowValue(scroll: true, geometry: false, moves: true) : .none
             case nil:
                 if member.name == "isEmpty" || member.name == "count" { return .none }
                 return baseValue
@@ -176,14 +186,14 @@ public final class ScrollFlow {
         case .scrollTransition:
             return index == 1 ? FlowValue(object: .transitionPhase) : .none
         case .scrollGeometryTransform:
-            return index == 0 ? FlowValue(scroll: true, geometry: true, object: .scrollGeometry) : .none
+            return index == 0 ? FlowValue(scroll: true, geometry: true, object: .scrollGeometry, moves: true) : .none
         case .scrollGeometryAction, .geometryAction:
             guard let transform = context.transform(pairedWith: closure),
                   let result = context.resultExpression(of: transform) else { return .none }
             return value(of: result).asValue
         case let .preferenceChange(key):
             guard let key, let flow = context.project.preferenceFlow(ofKey: key) else { return .none }
-            return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry)
+            return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry, moves: flow.carriesScrollPosition)
         case let .valueChange(observed):
             return observed.map { value(of: $0).asValue } ?? .none
         case .other:
