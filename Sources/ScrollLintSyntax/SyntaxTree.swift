@@ -18,13 +18,20 @@ public final class SyntaxTree: @unchecked Sendable {
     /// With `skippingBodiesWithout`, function bodies, accessors and closures that mention none of
     /// those identifiers are left empty: a fast declarations-only parse for indexing.
     public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil) -> SyntaxTree {
-        let all = Lexer.tokenize(source.bytes)
-        var significant: [Token] = []
-        significant.reserveCapacity(all.count)
+        // Comments move out in place, so a large file never holds two copies of its tokens.
+        var significant = Lexer.tokenize(source.bytes)
         var comments: [Token] = []
-        for token in all {
-            if token.kind.isComment { comments.append(token) } else { significant.append(token) }
+        var kept = 0
+        for index in significant.indices {
+            let token = significant[index]
+            if token.kind.isComment {
+                comments.append(token)
+            } else {
+                significant[kept] = token
+                kept += 1
+            }
         }
+        significant.removeLast(significant.count - kept)
         var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)
         let root = parser.parseSourceFile()
         return SyntaxTree(source: source, tokens: significant, comments: comments, root: root)
