@@ -131,12 +131,7 @@ public final class ClosureExprSyntax: ExprSyntax {
 
     /// The single expression of a one-expression closure (its implicit return value), or the
     /// value of a lone `return`.
-    public var singleExpression: ExprSyntax? {
-        guard statements.count == 1 else { return nil }
-        if let expression = statements[0] as? ExprSyntax { return expression }
-        if let jump = statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
-        return nil
-    }
+    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: statements) }
 }
 
 /// `lhs op rhs` for every infix operator except assignment and the ternary.

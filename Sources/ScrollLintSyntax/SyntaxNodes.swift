@@ -207,6 +207,19 @@ public final class OpaqueSyntax: Syntax {}
 
 public final class CodeBlockSyntax: Syntax {
     public var statements: [Syntax] { children }
+
+    /// The value of a one-expression block (a getter's implicit return) or of a lone `return`.
+    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: statements) }
+}
+
+extension Syntax {
+    /// The single expression of a body, or the value of its lone `return`; nil otherwise.
+    static func singleExpression(of statements: [Syntax]) -> ExprSyntax? {
+        guard statements.count == 1 else { return nil }
+        if let expression = statements[0] as? ExprSyntax { return expression }
+        if let jump = statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
+        return nil
+    }
 }
 
 /// One condition of `if` / `guard` / `while`.

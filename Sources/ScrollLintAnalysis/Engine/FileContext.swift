@@ -9,7 +9,6 @@ public final class FileContext {
     public let project: ProjectIndex
     /// Calls by their called name (`Text`, `padding`, `onScrollGeometryChange`), in source order.
     private var callsByName: [String: [CallExprSyntax]] = [:]
-    public private(set) var assignments: [AssignmentExprSyntax] = []
     public private(set) var binaryExpressions: [BinaryExprSyntax] = []
     public private(set) var typeDeclarations: [TypeDeclSyntax] = []
 
@@ -24,8 +23,6 @@ public final class FileContext {
             switch node {
             case let call as CallExprSyntax:
                 if let name = call.name { self.callsByName[name, default: []].append(call) }
-            case let assignment as AssignmentExprSyntax:
-                self.assignments.append(assignment)
             case let binary as BinaryExprSyntax:
                 self.binaryExpressions.append(binary)
             case let type as TypeDeclSyntax:
@@ -55,8 +52,6 @@ public final class FileContext {
         return found
     }
 
-    /// Every name called in the file.
-    public var calledNames: Set<String> { Set(callsByName.keys) }
 
     /// Modifier calls (`x.name(...)`, not `Name(...)` constructors) with this name.
     public func modifiers(named name: String) -> [CallExprSyntax] {

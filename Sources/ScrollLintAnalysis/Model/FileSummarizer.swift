@@ -109,7 +109,7 @@ enum FileSummarizer {
         }
         var mintsUUID = false
         if let initializer = variable.initializer { mintsUUID = UUIDExpressions.isFreshUUID(initializer) }
-        if let getter = variable.getter, let value = UUIDExpressions.singleValue(of: getter) {
+        if let getter = variable.getter, let value = getter.singleExpression {
             mintsUUID = UUIDExpressions.isFreshUUID(value)
         }
         return PropertySummary(name: variable.name, isLet: variable.isLet, isStatic: variable.isStatic,
@@ -203,13 +203,5 @@ enum UUIDExpressions {
         guard let call = expression as? CallExprSyntax, call.arguments.isEmpty, call.trailingClosures.isEmpty,
               let callee = call.callee as? IdentifierExprSyntax, callee.name == "UUID" else { return nil }
         return call
-    }
-
-    /// The value a getter returns when it is a single expression or a lone `return`.
-    static func singleValue(of block: CodeBlockSyntax) -> ExprSyntax? {
-        guard block.statements.count == 1 else { return nil }
-        if let expression = block.statements[0] as? ExprSyntax { return expression }
-        if let jump = block.statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
-        return nil
     }
 }

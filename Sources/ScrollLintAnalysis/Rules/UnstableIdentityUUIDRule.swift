@@ -31,7 +31,7 @@ struct UnstableIdentityUUIDRule: Rule {
         let typeName = TypeNames.baseName(type.name)
         for member in type.members {
             guard let variable = member as? VariableDeclSyntax, !variable.isStatic, let getter = variable.getter,
-                  let value = UUIDExpressions.singleValue(of: getter), let uuid = UUIDExpressions.freshUUIDCall(value) else { continue }
+                  let value = getter.singleExpression, let uuid = UUIDExpressions.freshUUIDCall(value) else { continue }
             let isIdentity = (variable.name == "id" && context.project.conforms(typeName, to: "Identifiable"))
                 || context.project.identityKeyPaths.contains(variable.name)
             guard isIdentity else { continue }

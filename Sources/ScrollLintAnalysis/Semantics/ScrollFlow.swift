@@ -147,7 +147,7 @@ public final class ScrollFlow {
         case let .member(type, property):
             if let state = derivedStateValues(of: type)[property.name] { return state }
             if !property.isStored, let getter = computedGetter(property.name, in: type),
-               let result = UUIDExpressions.singleValue(of: getter) {
+               let result = getter.singleExpression {
                 return value(of: result)
             }
             return .none
