@@ -16,14 +16,22 @@ public final class IdentifierExprSyntax: ExprSyntax {
 public final class LiteralExprSyntax: ExprSyntax {
     public enum Kind: Sendable { case integer, float, string, regex, boolean, `nil` }
     public let kind: Kind
-    /// The literal's source text.
-    public let text: String
+    // The text is read from the source only when asked for: most literals are never looked at,
+    // and a string literal longer than 15 bytes would cost an allocation per node.
+    private unowned(unsafe) let source: SourceFile
+    private let byteStart: Int32
+    private let byteEnd: Int32
 
-    init(kind: Kind, text: String, token: Int) {
+    init(kind: Kind, source: SourceFile, token: Token, index: Int) {
         self.kind = kind
-        self.text = text
-        super.init(firstToken: token, endToken: token + 1)
+        self.source = source
+        self.byteStart = token.start
+        self.byteEnd = token.end
+        super.init(firstToken: index, endToken: index + 1)
     }
+
+    /// The literal's source text.
+    public var text: String { source.text(Int(byteStart)..<Int(byteEnd)) }
 
     /// The numeric value of an integer or float literal (`1_000` → 1000, `0x10` → 16).
     public var numericValue: Double? {
@@ -41,7 +49,7 @@ public final class LiteralExprSyntax: ExprSyntax {
 
 /// `base.name`, or an implicit member `.name` (no base).
 public final class MemberAccessExprSyntax: ExprSyntax {
-    @exclusivity(unchecked) public internal(set) var base: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var base: ExprSyntax?
     public let name: String
     public let nameToken: Int
 
@@ -55,7 +63,7 @@ public final class MemberAccessExprSyntax: ExprSyntax {
 /// One argument of a call, subscript, tuple, array or attribute: `label: expression`.
 public final class ArgumentSyntax: Syntax {
     public let label: String?
-    @exclusivity(unchecked) public internal(set) var expression: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var expression: ExprSyntax?
 
     init(label: String?, firstToken: Int) {
         self.label = label
@@ -65,14 +73,36 @@ public final class ArgumentSyntax: Syntax {
 
 /// `callee(arguments) { trailing } label: { trailing }`.
 public final class CallExprSyntax: ExprSyntax {
-    @exclusivity(unchecked) public internal(set) var callee: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var callee: ExprSyntax
     @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
-    /// Trailing closures; the first has no label.
-    @exclusivity(unchecked) public internal(set) var trailingClosures: [(label: String?, closure: ClosureExprSyntax)] = []
+    /// Trailing closures; the first has no label. They are the call's only closure children
+    /// (closures in parentheses sit inside their `ArgumentSyntax`).
+    public var trailingClosures: [(label: String?, closure: ClosureExprSyntax)] {
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        var child = firstChild
+        while let current = child {
+            if let closure = current as? ClosureExprSyntax { closures.append((closure.trailingLabel, closure)) }
+            child = current.nextSibling
+        }
+        return closures
+    }
+
+    /// The first trailing closure with this label (nil: the unlabeled one), without building a list.
+    func trailingClosure(labeled label: String?) -> ClosureExprSyntax? {
+        var child = firstChild
+        while let current = child {
+            if let closure = current as? ClosureExprSyntax, closure.trailingLabel == label { return closure }
+            child = current.nextSibling
+        }
+        return nil
+    }
+
+    var hasTrailingClosure: Bool { trailingClosure(labeled: nil) != nil }
 
     init(callee: ExprSyntax, firstToken: Int) {
         self.callee = callee
         super.init(firstToken: firstToken, endToken: callee.endToken)
+        adopt(callee)
     }
 
     /// The called name: `Text` in `Text(x)`, `padding` in `x.padding()` and `.padding()`.
@@ -93,8 +123,7 @@ public final class CallExprSyntax: ExprSyntax {
     /// A closure passed under this label, in parentheses or as a trailing closure. `nil` asks for
     /// the unlabeled trailing closure (or the last unlabeled closure argument).
     public func closure(_ label: String?) -> ClosureExprSyntax? {
-        if let trailing = trailingClosures.first(where: { $0.label == label }) { return trailing.closure }
-        if label == nil, let first = trailingClosures.first { return first.closure }
+        if let trailing = trailingClosure(labeled: label) { return trailing }
         return arguments.last { $0.label == label && $0.expression is ClosureExprSyntax }?.expression as? ClosureExprSyntax
     }
 
@@ -106,12 +135,13 @@ public final class CallExprSyntax: ExprSyntax {
 
 /// `base[arguments]`.
 public final class SubscriptExprSyntax: ExprSyntax {
-    @exclusivity(unchecked) public internal(set) var base: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var base: ExprSyntax
     @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
 
     init(base: ExprSyntax, firstToken: Int) {
         self.base = base
         super.init(firstToken: firstToken, endToken: base.endToken)
+        adopt(base)
     }
 }
 
@@ -120,7 +150,10 @@ public final class ClosureExprSyntax: ExprSyntax {
     /// Parameter names in order (`_` kept). Empty when the closure names none (it may use `$0`).
     @exclusivity(unchecked) public internal(set) var parameters: [String] = []
     @exclusivity(unchecked) public internal(set) var parameterTokens: [Int] = []
-    @exclusivity(unchecked) public internal(set) var statements: [Syntax] = []
+    /// For a trailing closure after the first: its label (`action` in `} action: {`).
+    @exclusivity(unchecked) public internal(set) var trailingLabel: String?
+    /// The body's statements (a closure's only children: parameters are not nodes).
+    public var statements: [Syntax] { children }
 
     /// The closure's name for its `index`-th parameter: the declared name, or `$index`.
     public func parameterName(_ index: Int) -> String? {
@@ -138,8 +171,8 @@ public final class ClosureExprSyntax: ExprSyntax {
 public final class BinaryExprSyntax: ExprSyntax {
     public let op: String
     public let opToken: Int
-    @exclusivity(unchecked) public internal(set) var lhs: ExprSyntax
-    @exclusivity(unchecked) public internal(set) var rhs: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var lhs: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var rhs: ExprSyntax
 
     init(op: String, opToken: Int, lhs: ExprSyntax, rhs: ExprSyntax) {
         self.op = op
@@ -147,58 +180,67 @@ public final class BinaryExprSyntax: ExprSyntax {
         self.lhs = lhs
         self.rhs = rhs
         super.init(firstToken: lhs.firstToken, endToken: rhs.endToken)
+        adopt(lhs)
+        adopt(rhs)
     }
 }
 
 /// `target = value` and compound assignments (`+=`, `-=`, ...).
 public final class AssignmentExprSyntax: ExprSyntax {
     public let op: String
-    @exclusivity(unchecked) public internal(set) var target: ExprSyntax
-    @exclusivity(unchecked) public internal(set) var value: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var target: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var value: ExprSyntax
 
     init(op: String, target: ExprSyntax, value: ExprSyntax) {
         self.op = op
         self.target = target
         self.value = value
         super.init(firstToken: target.firstToken, endToken: value.endToken)
+        adopt(target)
+        adopt(value)
     }
 }
 
 /// `condition ? then : else`.
 public final class TernaryExprSyntax: ExprSyntax {
-    @exclusivity(unchecked) public internal(set) var condition: ExprSyntax
-    @exclusivity(unchecked) public internal(set) var thenExpression: ExprSyntax
-    @exclusivity(unchecked) public internal(set) var elseExpression: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var condition: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var thenExpression: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var elseExpression: ExprSyntax
 
     init(condition: ExprSyntax, thenExpression: ExprSyntax, elseExpression: ExprSyntax) {
         self.condition = condition
         self.thenExpression = thenExpression
         self.elseExpression = elseExpression
         super.init(firstToken: condition.firstToken, endToken: elseExpression.endToken)
+        adopt(condition)
+        adopt(thenExpression)
+        adopt(elseExpression)
     }
 }
 
 /// `-x`, `!flag`, `&value`, `.^x`.
 public final class PrefixExprSyntax: ExprSyntax {
     public let op: String
-    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var operand: ExprSyntax
 
     init(op: String, operand: ExprSyntax, firstToken: Int) {
         self.op = op
         self.operand = operand
         super.init(firstToken: firstToken, endToken: operand.endToken)
+        adopt(operand)
     }
 }
 
 /// `x!`, `x?` (optional chaining), `x...`, custom postfix operators.
 public final class PostfixExprSyntax: ExprSyntax {
     public let op: String
-    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var operand: ExprSyntax
 
     init(op: String, operand: ExprSyntax, endToken: Int) {
         self.op = op
         self.operand = operand
         super.init(firstToken: operand.firstToken, endToken: endToken)
+        adopt(operand)
     }
 }
 
@@ -206,25 +248,27 @@ public final class PostfixExprSyntax: ExprSyntax {
 public final class CastExprSyntax: ExprSyntax {
     public let op: String
     public let type: String
-    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var operand: ExprSyntax
 
     init(op: String, type: String, operand: ExprSyntax, endToken: Int) {
         self.op = op
         self.type = type
         self.operand = operand
         super.init(firstToken: operand.firstToken, endToken: endToken)
+        adopt(operand)
     }
 }
 
 /// `try`, `try?`, `try!`, `await`, `consume`, `copy` applied to an expression.
 public final class EffectExprSyntax: ExprSyntax {
     public let keyword: String
-    @exclusivity(unchecked) public internal(set) var operand: ExprSyntax
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var operand: ExprSyntax
 
     init(keyword: String, operand: ExprSyntax, firstToken: Int) {
         self.keyword = keyword
         self.operand = operand
         super.init(firstToken: firstToken, endToken: operand.endToken)
+        adopt(operand)
     }
 }
 

@@ -77,27 +77,27 @@ extension Parser {
                 position += 1
                 let rhs = parseBinary(minimumPrecedence: rightAssociative ? precedence : precedence + 1, options)
                 if precedence == Precedence.assignment {
-                    lhs = AssignmentExprSyntax(op: op, target: lhs, value: rhs).adoptingOperands()
+                    lhs = AssignmentExprSyntax(op: op, target: lhs, value: rhs)
                 } else {
-                    lhs = BinaryExprSyntax(op: op, opToken: opIndex, lhs: lhs, rhs: rhs).adoptingOperands()
+                    lhs = BinaryExprSyntax(op: op, opToken: opIndex, lhs: lhs, rhs: rhs)
                 }
             } else if isPunctuation(position, Parser.equal) {
                 guard !options.stopAtEqual, Precedence.assignment >= minimumPrecedence else { break }
                 position += 1
                 let rhs = parseBinary(minimumPrecedence: Precedence.assignment, options)
-                lhs = AssignmentExprSyntax(op: "=", target: lhs, value: rhs).adoptingOperands()
+                lhs = AssignmentExprSyntax(op: "=", target: lhs, value: rhs)
             } else if isPunctuation(position, Parser.question), token.fixity == .infix {
                 guard Precedence.ternary >= minimumPrecedence else { break }
                 position += 1
                 let thenExpression = parseBinary(minimumPrecedence: Precedence.assignment, options)
                 guard isPunctuation(position, Parser.colon) else {
                     lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression,
-                                            elseExpression: OpaqueExprSyntax(firstToken: position, endToken: position)).adoptingOperands()
+                                            elseExpression: OpaqueExprSyntax(firstToken: position, endToken: position))
                     break
                 }
                 position += 1
                 let elseExpression = parseBinary(minimumPrecedence: Precedence.ternary, options)
-                lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression, elseExpression: elseExpression).adoptingOperands()
+                lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression, elseExpression: elseExpression)
             } else if token.kind == .keyword, `is`(position, "is") || `is`(position, "as") {
                 guard Precedence.casting >= minimumPrecedence else { break }
                 var op = text(position)
@@ -108,7 +108,7 @@ extension Parser {
                     position += 1
                 }
                 let type = parseType()
-                lhs = CastExprSyntax(op: op, type: type, operand: lhs, endToken: position).adoptingOperands()
+                lhs = CastExprSyntax(op: op, type: type, operand: lhs, endToken: position)
             } else {
                 break
             }
@@ -131,7 +131,7 @@ extension Parser {
             let op = text(position)
             position += 1
             let operand = parseUnary(options)
-            return PrefixExprSyntax(op: op, operand: operand, firstToken: start).adoptingOperands()
+            return PrefixExprSyntax(op: op, operand: operand, firstToken: start)
         }
         if token.kind == .keyword, `is`(position, "try") {
             var keyword = "try"
@@ -142,14 +142,14 @@ extension Parser {
                 position += 1
             }
             let operand = parseUnary(options)
-            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start).adoptingOperands()
+            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start)
         }
         if token.kind == .identifier, `is`(position, "await") || `is`(position, "consume") || `is`(position, "copy"),
            position + 1 < limit, !newlineBefore(position + 1), startsExpression(position + 1) {
             let keyword = text(position)
             position += 1
             let operand = parseUnary(options)
-            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start).adoptingOperands()
+            return EffectExprSyntax(keyword: keyword, operand: operand, firstToken: start)
         }
         guard let primary = parsePrimary(options) else {
             return OpaqueExprSyntax(firstToken: start, endToken: position)
@@ -162,7 +162,7 @@ extension Parser {
         guard index < limit else { return false }
         switch tokens[index].kind {
         case .identifier, .integer, .float, .string, .regex, .dollar, .pound: return true
-        case .keyword: return Parser.expressionKeywords.contains(text(index))
+        case .keyword: return isWord(index, in: Parser.expressionKeywords)
         case .operator: return tokens[index].fixity == .prefix
         case .punctuation:
             return isPunctuation(index, Parser.openParen) || isPunctuation(index, Parser.openBracket)
@@ -171,8 +171,8 @@ extension Parser {
         }
     }
 
-    static let expressionKeywords: Set<String> = ["self", "Self", "super", "try", "true", "false", "nil"]
-    static let closureSignatureKeywords: Set<String> = ["inout", "throws", "rethrows", "Self", "Any", "self"]
+    static let expressionKeywords = WordSet(["self", "Self", "super", "try", "true", "false", "nil"])
+    static let closureSignatureKeywords = WordSet(["inout", "throws", "rethrows", "Self", "Any", "self"])
 
     // MARK: Primaries
 
@@ -189,10 +189,10 @@ extension Parser {
             switch text(position) {
             case "true", "false":
                 position += 1
-                return LiteralExprSyntax(kind: .boolean, text: text(start), token: start)
+                return LiteralExprSyntax(kind: .boolean, source: source, token: tokens[start], index: start)
             case "nil":
                 position += 1
-                return LiteralExprSyntax(kind: .nil, text: "nil", token: start)
+                return LiteralExprSyntax(kind: .nil, source: source, token: tokens[start], index: start)
             case "self", "Self", "super", "Any", "init":
                 position += 1
                 return IdentifierExprSyntax(name: text(start), token: start)
@@ -220,16 +220,16 @@ extension Parser {
             }
         case .integer:
             position += 1
-            return LiteralExprSyntax(kind: .integer, text: text(start), token: start)
+            return LiteralExprSyntax(kind: .integer, source: source, token: tokens[start], index: start)
         case .float:
             position += 1
-            return LiteralExprSyntax(kind: .float, text: text(start), token: start)
+            return LiteralExprSyntax(kind: .float, source: source, token: tokens[start], index: start)
         case .string:
             position += 1
-            return LiteralExprSyntax(kind: .string, text: text(start), token: start)
+            return LiteralExprSyntax(kind: .string, source: source, token: tokens[start], index: start)
         case .regex:
             position += 1
-            return LiteralExprSyntax(kind: .regex, text: text(start), token: start)
+            return LiteralExprSyntax(kind: .regex, source: source, token: tokens[start], index: start)
         case .pound:
             if `is`(position, "#if") || `is`(position, "#else") || `is`(position, "#elseif") || `is`(position, "#endif") {
                 return nil
@@ -364,9 +364,7 @@ extension Parser {
                 parser.parseClosureParameters(until: inIndex, into: node)
                 parser.position = inIndex + 1
             }
-            for item in parser.parseItems(inEnum: false) {
-                node.statements.append(node.adopt(item))
-            }
+            parser.parseItems(into: node, inEnum: false)
         }
         node.endToken = position
         return node
@@ -382,9 +380,8 @@ extension Parser {
             let token = tokens[index]
             switch token.kind {
             case .keyword:
-                let word = text(index)
-                if word == "in" { return index }
-                guard Parser.closureSignatureKeywords.contains(word) else { return nil }
+                if `is`(index, "in") { return index }
+                guard isWord(index, in: Parser.closureSignatureKeywords) else { return nil }
             case .identifier, .attribute:
                 break
             case .punctuation:
@@ -433,7 +430,7 @@ extension Parser {
             return
         }
         while index < inIndex {
-            if isWord(index), !Parser.effectWords.contains(text(index)) {
+            if isWord(index), !isWord(index, in: Parser.effectWords) {
                 node.parameters.append(name(index))
                 node.parameterTokens.append(index)
             } else if !isPunctuation(index, Parser.comma) {
@@ -467,7 +464,6 @@ extension Parser {
                 }
                 if isPunctuation(position, Parser.openBracket), !token.newlineBefore {
                     let subscriptNode = SubscriptExprSyntax(base: expression, firstToken: expression.firstToken)
-                    subscriptNode.adopt(expression)
                     let arguments = parseArgumentList()
                     for argument in arguments { subscriptNode.adopt(argument) }
                     subscriptNode.arguments = arguments
@@ -481,14 +477,14 @@ extension Parser {
                 }
                 if token.fixity == .postfix, isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
                     position += 1
-                    expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position).adoptingOperands()
+                    expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position)
                     continue
                 }
                 break
             }
             if token.kind == .operator, token.fixity == .postfix, !token.newlineBefore {
                 position += 1
-                expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position).adoptingOperands()
+                expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position)
                 continue
             }
             if token.kind == .pound, token.newlineBefore, `is`(position, "#if"), ifConfigContinuesChain() {
@@ -514,12 +510,11 @@ extension Parser {
     /// `callee(arguments) { } label: { }`. Also used for a bare trailing closure (`VStack { }`).
     mutating func parseCall(callee: ExprSyntax, _ options: ExpressionOptions) -> CallExprSyntax {
         let call: CallExprSyntax
-        if let existing = callee as? CallExprSyntax, existing.trailingClosures.isEmpty,
+        if let existing = callee as? CallExprSyntax, !existing.hasTrailingClosure,
            isPunctuation(position, Parser.openBrace) {
             call = existing  // `Foo(x) { }`: the closure belongs to the same call.
         } else {
             call = CallExprSyntax(callee: callee, firstToken: callee.firstToken)
-            call.adopt(callee)
         }
         if isPunctuation(position, Parser.openParen) {
             let arguments = parseArgumentList()
@@ -528,15 +523,15 @@ extension Parser {
             call.endToken = position
         }
         if isPunctuation(position, Parser.openBrace), canTakeTrailingClosure(call, options) {
-            let closure = parseClosure()
-            call.trailingClosures.append((nil, call.adopt(closure)))
+            call.adopt(parseClosure())
             // Labeled trailing closures: `} action: {`.
             while position + 2 < limit, isWord(position), tokens[position].kind == .identifier,
                   isPunctuation(position + 1, Parser.colon), isPunctuation(position + 2, Parser.openBrace) {
                 let label = text(position)
                 position += 2
                 let labeled = parseClosure()
-                call.trailingClosures.append((label, call.adopt(labeled)))
+                labeled.trailingLabel = label
+                call.adopt(labeled)
             }
             call.endToken = position
         }
@@ -550,6 +545,8 @@ extension Parser {
         }
         return inside { parser in
             var arguments: [ArgumentSyntax] = []
+            // One allocation of the right size instead of growing 1, 2, 4.
+            if !parser.atEnd { arguments.reserveCapacity(parser.topLevelCommas() + 1) }
             while !parser.atEnd {
                 let start = parser.position
                 var label: String?
@@ -570,6 +567,24 @@ extension Parser {
             }
             return arguments
         }
+    }
+
+    /// The commas from `position` to the end of the region, not counting those inside brackets.
+    func topLevelCommas() -> Int {
+        var commas = 0
+        var index = position
+        while index < limit {
+            let token = tokens[index]
+            if token.kind == .punctuation, token.length == 1 {
+                if matching[index] >= 0 {
+                    index = closer(of: index) + 1
+                    continue
+                }
+                if bytes[Int(token.start)] == Parser.comma { commas += 1 }
+            }
+            index += 1
+        }
+        return commas
     }
 
     /// Whether the `#if` at `position` wraps modifiers of the chain before it (its first line
@@ -598,23 +613,5 @@ extension Parser {
         }
         if kind(position) == .pound, `is`(position, "#endif") { position += 1 }
         return chained
-    }
-}
-
-extension ExprSyntax {
-    /// Sets this node as the parent of its operand expressions (used right after creation).
-    func adoptingOperands() -> Self {
-        switch self {
-        case let node as BinaryExprSyntax: node.adopt(node.lhs); node.adopt(node.rhs)
-        case let node as AssignmentExprSyntax: node.adopt(node.target); node.adopt(node.value)
-        case let node as TernaryExprSyntax:
-            node.adopt(node.condition); node.adopt(node.thenExpression); node.adopt(node.elseExpression)
-        case let node as PrefixExprSyntax: node.adopt(node.operand)
-        case let node as PostfixExprSyntax: node.adopt(node.operand)
-        case let node as CastExprSyntax: node.adopt(node.operand)
-        case let node as EffectExprSyntax: node.adopt(node.operand)
-        default: break
-        }
-        return self
     }
 }

@@ -205,13 +205,12 @@ struct Parser {
 
     mutating func parseSourceFile() -> SourceFileSyntax {
         let file = SourceFileSyntax(firstToken: 0, endToken: tokens.count)
-        for item in parseItems(inEnum: false) { file.adopt(item) }
+        parseItems(into: file, inEnum: false)
         return file
     }
 
-    /// Declarations and statements until the end of the current region.
-    mutating func parseItems(inEnum: Bool) -> [Syntax] {
-        var items: [Syntax] = []
+    /// Declarations and statements until the end of the current region, adopted by `parent`.
+    mutating func parseItems(into parent: Syntax, inEnum: Bool) {
         while !atEnd {
             if isPunctuation(position, Parser.semicolon) {
                 position += 1
@@ -222,26 +221,25 @@ struct Parser {
             if position == start {
                 // Nothing understood: keep the token (or its bracketed region) as opaque.
                 skipOne()
-                items.append(OpaqueSyntax(firstToken: start, endToken: position))
+                parent.adopt(OpaqueSyntax(firstToken: start, endToken: position))
                 continue
             }
-            if let item { items.append(item) }
+            if let item { parent.adopt(item) }
             // Leftovers on the same line belong to no statement we understood.
             if !atEnd, !newlineBefore(position), !isPunctuation(position, Parser.semicolon),
                position > start, !(item is IfConfigSyntax) {
                 let leftoverStart = position
-                items.append(opaqueToLineEnd(from: leftoverStart))
+                parent.adopt(opaqueToLineEnd(from: leftoverStart))
             }
         }
-        return items
     }
 
-    static let declarationModifiers: Set<String> = [
+    static let declarationModifiers = WordSet([
         "private", "fileprivate", "internal", "public", "open", "package", "static", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic",
         "optional", "indirect", "nonisolated", "isolated", "consuming", "borrowing", "distributed",
         "prefix", "postfix", "infix", "class",
-    ]
+    ])
 
     mutating func parseItem(inEnum: Bool) -> Syntax? {
         let start = position
@@ -252,9 +250,9 @@ struct Parser {
         while !atEnd {
             if kind(position) == .attribute {
                 attributes.append(parseAttribute())
-            } else if isWord(position), isWord(position + 1) || kind(position + 1) == .attribute
-                        || isPunctuation(position + 1, Parser.openParen),
-                      Parser.declarationModifiers.contains(text(position)), isDeclarationAhead(position + 1) {
+            } else if isWord(position, in: Parser.declarationModifiers),
+                      isWord(position + 1) || kind(position + 1) == .attribute || isPunctuation(position + 1, Parser.openParen),
+                      isDeclarationAhead(position + 1) {
                 modifiers.append(text(position))
                 position += 1
                 if isPunctuation(position, Parser.openParen) { skipOne() }  // private(set)
@@ -312,26 +310,25 @@ struct Parser {
                 continue
             }
             guard isWord(index) else { return kind(index) == .attribute }
-            let word = text(index)
-            if Parser.declarationKeywords.contains(word) { return true }
-            if Parser.declarationModifiers.contains(word) { index += 1; continue }
+            if isWord(index, in: Parser.declarationKeywords) { return true }
+            if isWord(index, in: Parser.declarationModifiers) { index += 1; continue }
             return false
         }
         return false
     }
 
-    static let typePrefixWords: Set<String> = ["some", "any", "inout", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"]
-    static let effectWords: Set<String> = ["async", "throws", "rethrows"]
-    static let accessorEffectWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
-    static let signatureContinuationWords: Set<String> = ["where", "async", "throws", "rethrows"]
-    static let memberStartWords: Set<String> = ["let", "var", "func", "init", "case", "struct", "class", "enum"]
-    static let labelableStatementWords: Set<String> = ["for", "while", "repeat", "do", "if", "switch"]
-    static let forPrefixWords: Set<String> = ["case", "try", "await"]
+    static let typePrefixWords = WordSet(["some", "any", "inout", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"])
+    static let effectWords = WordSet(["async", "throws", "rethrows"])
+    static let accessorEffectWords = WordSet(["async", "throws", "mutating", "nonmutating"])
+    static let signatureContinuationWords = WordSet(["where", "async", "throws", "rethrows"])
+    static let memberStartWords = WordSet(["let", "var", "func", "init", "case", "struct", "class", "enum"])
+    static let labelableStatementWords = WordSet(["for", "while", "repeat", "do", "if", "switch"])
+    static let forPrefixWords = WordSet(["case", "try", "await"])
 
-    static let declarationKeywords: Set<String> = [
+    static let declarationKeywords = WordSet([
         "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol",
         "extension", "typealias", "associatedtype", "case", "macro", "operator",
-    ]
+    ])
 
     mutating func parseAttribute() -> AttributeSyntax {
         let start = position
@@ -373,7 +370,7 @@ struct Parser {
             let clauseEnd = endOfIfConfigClause(from: position)
             let savedLimit = limit
             limit = clauseEnd
-            for item in parseItems(inEnum: inEnum) { clause.adopt(item) }
+            parseItems(into: clause, inEnum: inEnum)
             limit = savedLimit
             position = clauseEnd
             clause.endToken = position
@@ -420,8 +417,7 @@ struct Parser {
                     continue
                 }
                 if isWord(position) {
-                    let word = text(position)
-                    if Parser.typePrefixWords.contains(word),
+                    if isWord(position, in: Parser.typePrefixWords),
                        isWord(position + 1) || isPunctuation(position + 1, Parser.openParen) || isPunctuation(position + 1, Parser.openBracket) {
                         position += 1
                         continue
@@ -448,7 +444,7 @@ struct Parser {
                 position += 1
             } else if token.kind == .operator, `is`(position, "...") {
                 position += 1
-            } else if isWord(position), Parser.effectWords.contains(text(position)) {
+            } else if isWord(position, in: Parser.effectWords) {
                 position += 1
                 if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore { skipOne() }  // throws(E)
             } else if token.kind == .punctuation, `is`(position, "->") {
@@ -540,9 +536,7 @@ struct Parser {
         }
         if isPunctuation(position, Parser.openBrace) {
             let inEnum = declaration.kind == .enum
-            let members = inside { parser in parser.parseItems(inEnum: inEnum) }
-            for member in members { declaration.adopt(member) }
-            declaration.members = members
+            inside { parser in parser.parseItems(into: declaration, inEnum: inEnum) }
         }
         declaration.endToken = position
         return declaration
@@ -561,9 +555,11 @@ struct Parser {
     mutating func parseVariableDecl(start: Int, attributes: [AttributeSyntax], modifiers: [String]) -> Syntax {
         let isLet = `is`(position, "let")
         position += 1
-        var declarations: [VariableDeclSyntax] = []
+        // Most declarations bind one name; a group node exists only from the second binding on.
+        var first: VariableDeclSyntax?
+        var group: OpaqueSyntax?
         while !atEnd {
-            let bindingStart = declarations.isEmpty ? start : position
+            let bindingStart = first == nil ? start : position
             let nameToken = position
             let name: String
             if isPunctuation(position, Parser.openParen) {
@@ -577,7 +573,8 @@ struct Parser {
                 break
             }
             let declaration = VariableDeclSyntax(isLet: isLet, name: name, nameToken: nameToken, firstToken: bindingStart)
-            for attribute in attributes { declaration.adopt(attribute) }
+            // `@State var a = 1, b = 2`: every binding has the attributes; the first holds them.
+            if first == nil { for attribute in attributes { declaration.adopt(attribute) } }
             declaration.attributes = attributes
             declaration.modifiers = modifiers
             if isPunctuation(position, Parser.colon) {
@@ -592,27 +589,31 @@ struct Parser {
                 parseAccessors(into: declaration)
             }
             declaration.endToken = position
-            declarations.append(declaration)
+            if let first, group == nil {
+                group = OpaqueSyntax(firstToken: start, endToken: start)
+                group?.adopt(first)
+            }
+            if let group { group.adopt(declaration) } else { first = declaration }
             if isPunctuation(position, Parser.comma) { position += 1 } else { break }
         }
-        if declarations.count == 1 { return declarations[0] }
-        if declarations.isEmpty { return OpaqueSyntax(firstToken: start, endToken: max(position, start + 1)) }
-        // Several bindings: return them in an opaque group so each keeps its own node.
-        let group = OpaqueSyntax(firstToken: start, endToken: position)
-        for declaration in declarations { group.adopt(declaration) }
-        return group
+        // Several bindings come back in an opaque group, so each keeps its own node.
+        if let group {
+            group.endToken = position
+            return group
+        }
+        return first ?? OpaqueSyntax(firstToken: start, endToken: max(position, start + 1))
     }
 
-    static let accessorNames: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress"]
+    static let accessorNames = WordSet(["get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress"])
 
     /// Whether the `{` at `index` starts an accessor block (`get {`, `didSet {`, `{ get set }`).
     func isAccessorBlock(_ index: Int) -> Bool {
         var inner = index + 1
         while inner < limit, tokens[inner].kind == .attribute { inner += 1 }
-        guard isWord(inner), Parser.accessorNames.contains(text(inner)) else { return false }
+        guard isWord(inner, in: Parser.accessorNames) else { return false }
         let next = inner + 1
         return isPunctuation(next, Parser.openBrace) || isPunctuation(next, Parser.closeBrace)
-            || isPunctuation(next, Parser.openParen) || (isWord(next) && (Parser.accessorNames.contains(text(next)) || Parser.accessorEffectWords.contains(text(next))))
+            || isPunctuation(next, Parser.openParen) || isWord(next, in: Parser.accessorNames) || isWord(next, in: Parser.accessorEffectWords)
     }
 
     mutating func parseAccessors(into declaration: VariableDeclSyntax) {
@@ -624,8 +625,7 @@ struct Parser {
                     let name = parser.text(parser.position)
                     parser.position += 1
                     if parser.isPunctuation(parser.position, Parser.openParen) { parser.skipOne() }  // set(newValue)
-                    while parser.isWord(parser.position), !parser.isPunctuation(parser.position, Parser.openBrace),
-                          Parser.accessorEffectWords.contains(parser.text(parser.position)) {
+                    while parser.isWord(parser.position, in: Parser.accessorEffectWords) {
                         parser.position += 1
                     }
                     if parser.isPunctuation(parser.position, Parser.openBrace) {
@@ -671,8 +671,8 @@ struct Parser {
                 function.returnType = parseType()
                 continue
             }
-            if newlineBefore(position), !isWord(position) || !Parser.signatureContinuationWords.contains(text(position)) { break }
-            if isWord(position), Parser.memberStartWords.contains(text(position)) { break }
+            if newlineBefore(position), !isWord(position, in: Parser.signatureContinuationWords) { break }
+            if isWord(position, in: Parser.memberStartWords) { break }
             skipOne()
         }
         if isPunctuation(position, Parser.openBrace) {
@@ -747,8 +747,7 @@ struct Parser {
             if depth >= Parser.maximumDepth || canSkipBody(at: position) {
                 skipOne()
             } else {
-                let items = inside { parser in parser.parseItems(inEnum: false) }
-                for item in items { block.adopt(item) }
+                inside { parser in parser.parseItems(into: block, inEnum: false) }
             }
         }
         block.endToken = position
@@ -760,8 +759,8 @@ struct Parser {
         let start = position
         if isWord(position) {
             // Labeled statement: `outer: for ...`.
-            if tokens[position].kind == .identifier, isPunctuation(position + 1, Parser.colon), isWord(position + 2),
-               Parser.labelableStatementWords.contains(text(position + 2)) {
+            if tokens[position].kind == .identifier, isPunctuation(position + 1, Parser.colon),
+               isWord(position + 2, in: Parser.labelableStatementWords) {
                 position += 2
             }
             switch tokens[position].kind == .keyword ? text(position) : "" {
@@ -884,7 +883,7 @@ struct Parser {
     mutating func parseFor() -> ForStmtSyntax {
         let node = ForStmtSyntax(firstToken: position, endToken: position)
         position += 1
-        while isWord(position), Parser.forPrefixWords.contains(text(position)) { position += 1 }
+        while isWord(position, in: Parser.forPrefixWords) { position += 1 }
         let patternStart = position
         while !atEnd, !`is`(position, "in"), !isPunctuation(position, Parser.openBrace) { skipOne() }
         node.pattern = compactText(patternStart, position)
@@ -965,9 +964,8 @@ struct Parser {
             let bodyEnd = endOfCaseBody(from: position)
             let savedLimit = limit
             limit = bodyEnd
-            for item in parseItems(inEnum: false) {
-                switchCase.statements.append(switchCase.adopt(item))
-            }
+            switchCase.statementsStart = switchCase.children.count
+            parseItems(into: switchCase, inEnum: false)
             limit = savedLimit
             position = bodyEnd
             switchCase.endToken = position

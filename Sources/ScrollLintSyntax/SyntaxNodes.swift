@@ -3,31 +3,59 @@
 /// make sense of becomes an `OpaqueSyntax` covering those tokens.
 ///
 /// Nodes are classes so that rules can walk up (`parent`) as easily as down (`children`).
-/// Parents are unowned: a node is only valid while its `SyntaxTree` is alive.
+/// Children form an intrusive list: a node owns its first child, and each child owns the next
+/// sibling. That costs no array per node, which matters because most nodes have one or two
+/// children and the parser builds hundreds of thousands of them per megabyte. Typed references
+/// (`callee`, `lhs`, `initializer`, ...) and parents are unowned: a node is only valid while its
+/// `SyntaxTree` (or an ancestor that is held) is alive.
 public class Syntax {
     /// Index of the node's first significant token in `SyntaxTree.tokens`.
     public let firstToken: Int
     /// Index one past the node's last token.
     @exclusivity(unchecked) public internal(set) var endToken: Int
-    public internal(set) unowned(unsafe) var parent: Syntax?
-    /// The node's direct children in source order.
-    /// Written only while the single-threaded parser builds the tree, so exclusivity checks on
-    /// every append would buy nothing.
-    @exclusivity(unchecked) public internal(set) var children: [Syntax] = []
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Syntax?
+    // Written only while the single-threaded parser builds the tree, so exclusivity checks on
+    // every link would buy nothing.
+    @exclusivity(unchecked) public private(set) var firstChild: Syntax?
+    @exclusivity(unchecked) private unowned(unsafe) var lastChild: Syntax?
+    @exclusivity(unchecked) public private(set) var nextSibling: Syntax?
 
     init(firstToken: Int, endToken: Int) {
         self.firstToken = firstToken
         self.endToken = endToken
     }
 
-    /// Adopts `child` (sets its parent) and returns it, for building nodes in one expression.
+    deinit {
+        // Each child owns the next: releasing them one by one here keeps a file of 100,000
+        // statements from recursing once per sibling. Recursion is left only along depth.
+        var child = firstChild
+        firstChild = nil
+        while let current = child {
+            child = current.nextSibling
+            current.nextSibling = nil
+        }
+    }
+
+    /// Adopts `child` (sets its parent, appends it to the children) and returns it, for building
+    /// nodes in one expression. A node has one parent: adopting it twice would corrupt the list.
     @discardableResult
     func adopt<T: Syntax>(_ child: T) -> T {
+        assert(child.parent == nil && child.nextSibling == nil, "a syntax node was adopted twice")
         child.parent = self
-        // Most nodes have a handful of children: one allocation instead of growing 1, 2, 4.
-        if children.isEmpty { children.reserveCapacity(4) }
-        children.append(child)
+        if let last = lastChild { last.nextSibling = child } else { firstChild = child }
+        lastChild = child
         return child
+    }
+
+    /// The node's direct children in source order.
+    public var children: [Syntax] {
+        var result: [Syntax] = []
+        var child = firstChild
+        while let current = child {
+            result.append(current)
+            child = current.nextSibling
+        }
+        return result
     }
 
     /// The nearest ancestor of the given type.
@@ -45,13 +73,26 @@ public class Syntax {
         AnySequence(sequence(first: parent) { $0?.parent }.lazy.compactMap { $0 })
     }
 
-    /// Calls `visit` for this node and every descendant in source order (pre-order, iterative, so
-    /// deep trees cannot overflow the stack). Return `false` from `visit` to skip a node's subtree.
+    /// Calls `visit` for this node and every descendant in source order (pre-order, following
+    /// the child and sibling links, so deep trees cannot overflow the stack and nothing is
+    /// allocated). Return `false` from `visit` to skip a node's subtree.
     public func walk(_ visit: (Syntax) -> Bool) {
-        var stack: [Syntax] = [self]
-        while let node = stack.popLast() {
-            guard visit(node) else { continue }
-            for child in node.children.reversed() { stack.append(child) }
+        var node: Syntax = self
+        while true {
+            if visit(node), let child = node.firstChild {
+                node = child
+                continue
+            }
+            // Next in pre-order: the sibling of this node or of its nearest ancestor below self.
+            while node !== self {
+                if let sibling = node.nextSibling {
+                    node = sibling
+                    break
+                }
+                guard let up = node.parent else { return }
+                node = up
+            }
+            if node === self { return }
         }
     }
 
@@ -106,7 +147,8 @@ public final class TypeDeclSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var inheritedTypes: [String] = []
     @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
     @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
-    @exclusivity(unchecked) public internal(set) var members: [Syntax] = []
+    /// Members in source order (the children after the attributes).
+    public var members: [Syntax] { Array(children.dropFirst(attributes.count)) }
 
     init(kind: Kind, name: String, nameToken: Int, firstToken: Int) {
         self.kind = kind
@@ -128,9 +170,9 @@ public final class VariableDeclSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
     /// The type annotation's text, whitespace removed (`[Todo]`, `CGFloat`, `some View`).
     @exclusivity(unchecked) public internal(set) var typeAnnotation: String?
-    @exclusivity(unchecked) public internal(set) var initializer: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var initializer: ExprSyntax?
     /// A computed property's getter body (`var body: some View { ... }` or `get { }`).
-    @exclusivity(unchecked) public internal(set) var getter: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var getter: CodeBlockSyntax?
     /// Other accessors and observers by name (`set`, `didSet`, `willSet`).
     @exclusivity(unchecked) public internal(set) var accessors: [(name: String, body: CodeBlockSyntax)] = []
 
@@ -165,7 +207,7 @@ public final class FunctionDeclSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var returnType: String?
     @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
     @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
-    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
 
     init(keyword: String, name: String, nameToken: Int, firstToken: Int) {
         self.keyword = keyword
@@ -190,7 +232,7 @@ public final class IfConfigSyntax: Syntax {
 public final class IfConfigClauseSyntax: Syntax {
     /// `#if`, `#elseif` or `#else`.
     public let keyword: String
-    @exclusivity(unchecked) public internal(set) var condition: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var condition: ExprSyntax?
     public var items: [Syntax] { children.filter { $0 !== condition } }
 
     init(keyword: String, firstToken: Int) {
@@ -229,7 +271,7 @@ public final class ConditionSyntax: Syntax {
     /// For `let x = e` / `if let x`: the bound name.
     @exclusivity(unchecked) public internal(set) var boundName: String?
     /// The condition expression, or the bound value.
-    @exclusivity(unchecked) public internal(set) var expression: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var expression: ExprSyntax?
 
     init(kind: Kind, firstToken: Int) {
         self.kind = kind
@@ -239,31 +281,31 @@ public final class ConditionSyntax: Syntax {
 
 public final class IfStmtSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
-    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
     /// `else { }` or `else if ...`.
-    @exclusivity(unchecked) public internal(set) var elseBranch: Syntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var elseBranch: Syntax?
 }
 
 public final class GuardStmtSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
-    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
 }
 
 public final class WhileStmtSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var conditions: [ConditionSyntax] = []
-    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
 }
 
 public final class ForStmtSyntax: Syntax {
     /// The loop variable's name (or pattern text).
     @exclusivity(unchecked) public internal(set) var pattern: String = ""
-    @exclusivity(unchecked) public internal(set) var sequence: ExprSyntax?
-    @exclusivity(unchecked) public internal(set) var whereClause: ExprSyntax?
-    @exclusivity(unchecked) public internal(set) var body: CodeBlockSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var sequence: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var whereClause: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
 }
 
 public final class SwitchStmtSyntax: Syntax {
-    @exclusivity(unchecked) public internal(set) var subject: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var subject: ExprSyntax?
     @exclusivity(unchecked) public internal(set) var cases: [SwitchCaseSyntax] = []
 }
 
@@ -271,7 +313,9 @@ public final class SwitchCaseSyntax: Syntax {
     /// The case patterns (`.identity`, `let x where x > 0`), as expressions where they parse.
     @exclusivity(unchecked) public internal(set) var patterns: [ExprSyntax] = []
     @exclusivity(unchecked) public internal(set) var isDefault = false
-    @exclusivity(unchecked) public internal(set) var statements: [Syntax] = []
+    /// How many children (patterns and `where` clauses) precede the statements.
+    @exclusivity(unchecked) var statementsStart = 0
+    public var statements: [Syntax] { Array(children.dropFirst(statementsStart)) }
 }
 
 /// `do { } catch { }`, `repeat { } while c`, `defer { }`: blocks whose statements rules may visit.
@@ -286,7 +330,7 @@ public final class BlockStmtSyntax: Syntax {
 /// return / throw / break / continue / fallthrough, with its value if any.
 public final class JumpStmtSyntax: Syntax {
     public let keyword: String
-    @exclusivity(unchecked) public internal(set) var value: ExprSyntax?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var value: ExprSyntax?
     init(keyword: String, firstToken: Int) {
         self.keyword = keyword
         super.init(firstToken: firstToken, endToken: firstToken)

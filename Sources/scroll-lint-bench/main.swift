@@ -2,6 +2,7 @@
 //
 //   swift run -c release --scratch-path /tmp/build-lexer-rel scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N]
 //   scroll-lint-bench --write /tmp/corpus     # writes the generated corpus and exits
+//   scroll-lint-bench --only parse            # one phase (lex, parse or lint), e.g. under callgrind
 //
 // Without FOLDER it generates a deterministic corpus of realistic SwiftUI files (a few MB); with
 // FOLDER it reads every .swift file below it instead. Each phase runs its closure over all files
@@ -23,6 +24,8 @@ struct Options {
     var iterations = 5
     /// Write the generated corpus to this folder and exit (to lint it with `scroll-lint`).
     var writeFolder: String?
+    /// Run only this phase (`lex`, `parse`, `lint`).
+    var onlyPhase: String?
 
     init(_ arguments: [String]) {
         var index = 0
@@ -38,8 +41,11 @@ struct Options {
             case "--write":
                 index += 1
                 writeFolder = arguments[index]
+            case "--only":
+                index += 1
+                onlyPhase = arguments[index]
             case "-h", "--help":
-                print("usage: scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N] [--write FOLDER]")
+                print("usage: scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N] [--only PHASE] [--write FOLDER]")
                 exit(0)
             default:
                 folder = argument
@@ -279,6 +285,7 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 /// Runs `body` over every file `iterations` times and reports the best run. `body` returns a
 /// count of what it produced (tokens, nodes, findings), which also keeps the work observable.
 func phase(_ name: String, _ files: [BenchFile], iterations: Int, unit: String, _ body: ([BenchFile]) -> Int) {
+    if let only = options.onlyPhase, only != name { return }
     let bytes = files.reduce(0) { $0 + $1.bytes.count }
     let lines = files.reduce(0) { $0 + $1.lines }
     var best = Double.infinity
