@@ -40,23 +40,24 @@ extension Parser {
         static let shift = 12
     }
 
-    /// Precedence and right-associativity of an infix operator, by Swift's standard library groups.
-    static func precedence(of op: String) -> (Int, rightAssociative: Bool) {
-        switch op {
-        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=":
-            return (Precedence.assignment, true)
-        case "||": return (Precedence.disjunction, false)
-        case "&&": return (Precedence.conjunction, false)
-        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>=":
-            return (Precedence.comparison, false)
-        case "??": return (Precedence.nilCoalescing, true)
-        case "...", "..<": return (Precedence.rangeFormation, false)
-        case "+", "-", "&+", "&-", "|", "^": return (Precedence.addition, false)
-        case "*", "/", "%", "&", "&*": return (Precedence.multiplication, false)
-        case "<<", ">>", "&<<", "&>>": return (Precedence.shift, false)
-        default: return (Precedence.default, false)
-        }
-    }
+    /// Precedence and right-associativity of the standard library's infix operators, by group.
+    /// Any other operator is in the default group.
+    static let operatorPrecedence: WordMap<(Int, rightAssociative: Bool)> = {
+        let groups: [([String], Int, Bool)] = [
+            (["=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>="],
+             Precedence.assignment, true),
+            (["||"], Precedence.disjunction, false),
+            (["&&"], Precedence.conjunction, false),
+            (["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>="],
+             Precedence.comparison, false),
+            (["??"], Precedence.nilCoalescing, true),
+            (["...", "..<"], Precedence.rangeFormation, false),
+            (["+", "-", "&+", "&-", "|", "^"], Precedence.addition, false),
+            (["*", "/", "%", "&", "&*"], Precedence.multiplication, false),
+            (["<<", ">>", "&<<", "&>>"], Precedence.shift, false),
+        ]
+        return WordMap(groups.flatMap { group in group.0.map { ($0, (group.1, rightAssociative: group.2)) } })
+    }()
 
     mutating func parseBinary(minimumPrecedence: Int, _ options: ExpressionOptions) -> ExprSyntax {
         // Right-associative chains (`a ? b : c ? d : ...`, `a = b = ...`) recurse once per link.
@@ -71,9 +72,10 @@ extension Parser {
             if options.stopAtLineEnd && token.newlineBefore { break }
             let opIndex = position
             if token.kind == .operator, token.fixity == .infix {
-                let op = text(position)
-                let (precedence, rightAssociative) = Parser.precedence(of: op)
+                let (precedence, rightAssociative) = lookUp(position, in: Parser.operatorPrecedence)
+                    ?? (Precedence.default, false)
                 guard precedence >= minimumPrecedence else { break }
+                let op = text(position)
                 position += 1
                 let rhs = parseBinary(minimumPrecedence: rightAssociative ? precedence : precedence + 1, options)
                 if precedence == Precedence.assignment {

@@ -109,7 +109,7 @@ struct Parser {
     func name(_ index: Int) -> String {
         guard index < tokens.count else { return "" }
         let token = tokens[index]
-        guard token.length >= 2, bytes[Int(token.start)] == UInt8(ascii: "`") else { return source.text(of: token) }
+        guard token.length >= 2, bytes[Int(token.start)] == UInt8(ascii: "`") else { return text(index) }
         return text(index).trimmingBackticks
     }
 
@@ -117,15 +117,17 @@ struct Parser {
 
     /// Text of tokens `start..<end` without whitespace (for types and patterns).
     func compactText(_ start: Int, _ end: Int) -> String {
-        var result = ""
+        let end = min(end, tokens.count)
+        if end - start == 1 { return text(start) }  // most types are one name
+        var result: [UInt8] = []
         var index = start
-        while index < end && index < tokens.count {
+        while index < end {
             // Keep one space between words (`some View`), none elsewhere (`[String:Int]`).
-            if index > start, isWordLike(index - 1), isWordLike(index) { result += " " }
-            result += text(index)
+            if index > start, isWordLike(index - 1), isWordLike(index) { result.append(UInt8(ascii: " ")) }
+            result.append(contentsOf: bytes[tokens[index].byteRange])
             index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     func isWordLike(_ index: Int) -> Bool {
@@ -241,6 +243,12 @@ struct Parser {
         "prefix", "postfix", "infix", "class",
     ])
 
+    enum DeclarationStart: String, CaseIterable, Sendable {
+        case `struct`, `class`, `enum`, `protocol`, `extension`, actor, `let`, `var`, `func`, `init`, `deinit`,
+             `subscript`, `case`, `typealias`, `import`, `associatedtype`, `operator`, `precedencegroup`, macro
+    }
+    static let declarationStarts = WordMap(DeclarationStart.self)
+
     mutating func parseItem(inEnum: Bool) -> Syntax? {
         let start = position
         if kind(position) == .pound, `is`(position, "#if") { return parseIfConfig(inEnum: inEnum) }
@@ -264,32 +272,32 @@ struct Parser {
         // Declarations start with a keyword, or the contextual `actor` / `macro`: an identifier
         // (most statements) needs no string comparison here.
         if isWord(position), tokens[position].kind == .keyword || `is`(position, "actor") || `is`(position, "macro") {
-            switch text(position) {
-            case "struct", "class", "enum", "protocol", "extension":
+            switch lookUp(position, in: Parser.declarationStarts) {
+            case .struct, .class, .enum, .protocol, .extension:
                 if isWord(position + 1) || kind(position + 1) == .identifier {
                     return parseTypeDecl(start: start, attributes: attributes, modifiers: modifiers)
                 }
-            case "actor":
+            case .actor:
                 if kind(position + 1) == .identifier, !newlineBefore(position + 1) {
                     return parseTypeDecl(start: start, attributes: attributes, modifiers: modifiers)
                 }
-            case "let", "var":
+            case .let, .var:
                 if tokens[position].kind == .keyword {
                     return parseVariableDecl(start: start, attributes: attributes, modifiers: modifiers)
                 }
-            case "func", "init", "deinit", "subscript":
+            case .func, .`init`, .deinit, .subscript:
                 if tokens[position].kind == .keyword,
-                   text(position) == "func" || !(isPunctuation(position + 1, Parser.period)) {
+                   `is`(position, "func") || !(isPunctuation(position + 1, Parser.period)) {
                     return parseFunctionDecl(start: start, attributes: attributes, modifiers: modifiers)
                 }
-            case "case" where inEnum:
-                return parseEnumCase(start: start)
-            case "typealias", "import", "associatedtype", "operator", "precedencegroup", "macro":
+            case .case:
+                if inEnum { return parseEnumCase(start: start) }
+            case .typealias, .import, .associatedtype, .operator, .precedencegroup, .macro:
                 if tokens[position].kind == .keyword || !attributes.isEmpty || !modifiers.isEmpty
                     || kind(position + 1) == .identifier {
                     return parseOpaqueDeclaration(start: start)
                 }
-            default:
+            case nil:
                 break
             }
         }
@@ -754,6 +762,12 @@ struct Parser {
         return block
     }
 
+    enum StatementKeyword: String, CaseIterable, Sendable {
+        case `if`, `guard`, `while`, `for`, `switch`, `repeat`, `do`, `defer`, `return`, `throw`, `break`, `continue`,
+             `fallthrough`
+    }
+    static let statementKeywords = WordMap(StatementKeyword.self)
+
     mutating func parseStatement() -> Syntax? {
         guard !atEnd else { return nil }
         let start = position
@@ -763,17 +777,16 @@ struct Parser {
                isWord(position + 2, in: Parser.labelableStatementWords) {
                 position += 2
             }
-            switch tokens[position].kind == .keyword ? text(position) : "" {
-            case "if": return parseIf()
-            case "guard": return parseGuard()
-            case "while": return parseWhile()
-            case "for": return parseFor()
-            case "switch": return parseSwitch()
-            case "repeat", "do", "defer":
-                if isPunctuation(position + 1, Parser.openBrace) || text(position) == "do" {
-                    return parseBlockStatement()
-                }
-            case "return", "throw":
+            switch tokens[position].kind == .keyword ? lookUp(position, in: Parser.statementKeywords) : nil {
+            case .if: return parseIf()
+            case .guard: return parseGuard()
+            case .while: return parseWhile()
+            case .for: return parseFor()
+            case .switch: return parseSwitch()
+            case .do: return parseBlockStatement()
+            case .repeat, .defer:
+                if isPunctuation(position + 1, Parser.openBrace) { return parseBlockStatement() }
+            case .return, .throw:
                 let jump = JumpStmtSyntax(keyword: text(position), firstToken: start)
                 position += 1
                 if !atEnd, !newlineBefore(position), !isPunctuation(position, Parser.closeBrace),
@@ -782,13 +795,13 @@ struct Parser {
                 }
                 jump.endToken = position
                 return jump
-            case "break", "continue", "fallthrough":
+            case .break, .continue, .fallthrough:
                 let jump = JumpStmtSyntax(keyword: text(position), firstToken: start)
                 position += 1
                 if kind(position) == .identifier, !newlineBefore(position) { position += 1 }
                 jump.endToken = position
                 return jump
-            default:
+            case nil:
                 break
             }
         }

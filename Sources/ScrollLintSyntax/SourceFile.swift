@@ -70,7 +70,9 @@ public final class SourceFile: @unchecked Sendable {
     public func text(_ range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        // Decoding from a buffer pointer skips the generic slice path: names are made this way
+        // for every identifier the parser keeps.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
     public func text(of token: Token) -> String { text(token.byteRange) }

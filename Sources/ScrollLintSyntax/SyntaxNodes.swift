@@ -9,10 +9,17 @@
 /// (`callee`, `lhs`, `initializer`, ...) and parents are unowned: a node is only valid while its
 /// `SyntaxTree` (or an ancestor that is held) is alive.
 public class Syntax {
+    // Token indices are stored in 32 bits (no file has 2^31 tokens): a smaller node is a
+    // smaller allocation, and the parser makes hundreds of thousands of them.
+    private let storedFirstToken: Int32
+    @exclusivity(unchecked) private var storedEndToken: Int32
     /// Index of the node's first significant token in `SyntaxTree.tokens`.
-    public let firstToken: Int
+    public var firstToken: Int { Int(storedFirstToken) }
     /// Index one past the node's last token.
-    @exclusivity(unchecked) public internal(set) var endToken: Int
+    public internal(set) var endToken: Int {
+        get { Int(storedEndToken) }
+        set { storedEndToken = Int32(truncatingIfNeeded: newValue) }
+    }
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Syntax?
     // Written only while the single-threaded parser builds the tree, so exclusivity checks on
     // every link would buy nothing.
@@ -21,18 +28,19 @@ public class Syntax {
     @exclusivity(unchecked) public private(set) var nextSibling: Syntax?
 
     init(firstToken: Int, endToken: Int) {
-        self.firstToken = firstToken
-        self.endToken = endToken
+        storedFirstToken = Int32(truncatingIfNeeded: firstToken)
+        storedEndToken = Int32(truncatingIfNeeded: endToken)
     }
 
     deinit {
         // Each child owns the next: releasing them one by one here keeps a file of 100,000
         // statements from recursing once per sibling. Recursion is left only along depth.
-        var child = firstChild
-        firstChild = nil
+        // `swap` hands each link over without touching reference counts.
+        var child: Syntax? = nil
+        swap(&child, &firstChild)
         while let current = child {
-            child = current.nextSibling
-            current.nextSibling = nil
+            child = nil
+            swap(&child, &current.nextSibling)
         }
     }
 

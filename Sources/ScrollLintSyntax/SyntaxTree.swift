@@ -21,15 +21,18 @@ public final class SyntaxTree: @unchecked Sendable {
         // Comments move out in place, so a large file never holds two copies of its tokens.
         var significant = Lexer.tokenize(source.bytes)
         var comments: [Token] = []
-        var kept = 0
-        for index in significant.indices {
-            let token = significant[index]
-            if token.kind.isComment {
-                comments.append(token)
-            } else {
-                significant[kept] = token
-                kept += 1
+        let kept = significant.withUnsafeMutableBufferPointer { tokens in
+            var kept = 0
+            for index in tokens.indices {
+                let token = tokens[index]
+                if token.kind.isComment {
+                    comments.append(token)
+                } else {
+                    tokens[kept] = token
+                    kept += 1
+                }
             }
+            return kept
         }
         significant.removeLast(significant.count - kept)
         var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)
