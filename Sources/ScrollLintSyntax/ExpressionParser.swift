@@ -249,9 +249,7 @@ extension Parser {
         case .punctuation:
             if isPunctuation(position, Parser.openParen) {
                 let tuple = TupleExprSyntax(firstToken: start, endToken: start)
-                let elements = parseArgumentList()
-                for element in elements { tuple.adopt(element) }
-                tuple.elements = elements
+                tuple.elements = parseArgumentList(into: tuple)
                 tuple.endToken = position
                 return tuple
             }
@@ -466,9 +464,7 @@ extension Parser {
                 }
                 if isPunctuation(position, Parser.openBracket), !token.newlineBefore {
                     let subscriptNode = SubscriptExprSyntax(base: expression, firstToken: expression.firstToken)
-                    let arguments = parseArgumentList()
-                    for argument in arguments { subscriptNode.adopt(argument) }
-                    subscriptNode.arguments = arguments
+                    subscriptNode.arguments = parseArgumentList(into: subscriptNode)
                     subscriptNode.endToken = position
                     expression = subscriptNode
                     continue
@@ -519,19 +515,20 @@ extension Parser {
             call = CallExprSyntax(callee: callee, firstToken: callee.firstToken)
         }
         if isPunctuation(position, Parser.openParen) {
-            let arguments = parseArgumentList()
-            for argument in arguments { call.adopt(argument) }
-            call.arguments = arguments
+            call.arguments = parseArgumentList(into: call)
             call.endToken = position
         }
         if isPunctuation(position, Parser.openBrace), canTakeTrailingClosure(call, options) {
-            call.adopt(parseClosure())
+            let closure = parseClosure()
+            closure.isTrailing = true
+            call.adopt(closure)
             // Labeled trailing closures: `} action: {`.
             while position + 2 < limit, isWord(position), tokens[position].kind == .identifier,
                   isPunctuation(position + 1, Parser.colon), isPunctuation(position + 2, Parser.openBrace) {
                 let label = text(position)
                 position += 2
                 let labeled = parseClosure()
+                labeled.isTrailing = true
                 labeled.trailingLabel = label
                 call.adopt(labeled)
             }
@@ -540,7 +537,8 @@ extension Parser {
         return call
     }
 
-    mutating func parseArgumentList() -> [ArgumentSyntax] {
+    /// `( label: expression, ... )` or `[ ... ]`; `owner` adopts the expressions.
+    mutating func parseArgumentList(into owner: Syntax) -> [ArgumentSyntax] {
         guard depth < Parser.maximumDepth else {
             skipOne()
             return []
@@ -557,13 +555,13 @@ extension Parser {
                     label = parser.name(parser.position)
                     parser.position += 2
                 }
-                let argument = ArgumentSyntax(label: label, firstToken: start)
+                var expression: ExprSyntax?
                 if !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) {
-                    argument.expression = argument.adopt(parser.parseExpression(allowTrailingClosure: true))
+                    expression = owner.adopt(parser.parseExpression(allowTrailingClosure: true))
                 }
                 while !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) { parser.skipOne() }
-                argument.endToken = parser.position
-                arguments.append(argument)
+                arguments.append(ArgumentSyntax(label: label, expression: expression, firstToken: start,
+                                                endToken: parser.position))
                 if parser.isPunctuation(parser.position, Parser.comma) { parser.position += 1 }
                 if parser.position == start { parser.skipOne() }
             }

@@ -344,9 +344,7 @@ struct Parser {
         position += 1
         let attribute = AttributeSyntax(name: name, firstToken: start, endToken: position)
         if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore {
-            let arguments = parseArgumentList()
-            for argument in arguments { attribute.adopt(argument) }
-            attribute.arguments = arguments
+            attribute.arguments = parseArgumentList(into: attribute)
             attribute.endToken = position
         }
         return attribute

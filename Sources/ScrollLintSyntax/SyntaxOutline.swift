@@ -5,7 +5,9 @@ public enum SyntaxOutline {
         var lines: [String] = []
         var stack: [(Syntax, Int)] = [(tree.root, 0)]
         while let (node, level) = stack.popLast() {
-            lines.append(String(repeating: "  ", count: level) + describe(node, tree))
+            // An argument's label leads its expression's line (`destination: call Detail()`).
+            let label = node.enclosingArgument?.label.map { $0 + ": " } ?? ""
+            lines.append(String(repeating: "  ", count: level) + label + describe(node, tree))
             for child in node.children.reversed() { stack.append((child, level + 1)) }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -37,7 +39,6 @@ public enum SyntaxOutline {
         case let node as CallExprSyntax:
             let labels = node.arguments.map { $0.label ?? "_" } + node.trailingClosures.map { "{\($0.label ?? "")}" }
             return "call \(node.name ?? "?")(\(labels.joined(separator: ","))) \(at)"
-        case let node as ArgumentSyntax: return "argument \(node.label ?? "_") \(at)"
         case let node as ClosureExprSyntax: return "closure (\(node.parameters.joined(separator: ", "))) \(at)"
         case let node as BinaryExprSyntax: return "binary \(node.op) \(at)"
         case let node as AssignmentExprSyntax: return "assign \(node.op) \(at)"

@@ -35,18 +35,16 @@ final class ParserTests: XCTestCase {
                       member .padding @4:9
                         call Text(_) @4:9
                           identifier Text @4:9
-                          argument _ @4:14
-                            literal "a" @4:14
+                          literal "a" @4:14
                   closure (content, phase) @6:31
                     call opacity(_) @7:17
                       member .opacity @7:17
                         identifier content @7:17
-                      argument _ @7:33
-                        ternary @7:33
-                          member .isIdentity @7:33
-                            identifier phase @7:33
-                          literal 1 @7:52
-                          literal 0.5 @7:56
+                      ternary @7:33
+                        member .isIdentity @7:33
+                          identifier phase @7:33
+                        literal 1 @7:52
+                        literal 0.5 @7:56
 
         """)
     }
@@ -64,9 +62,8 @@ final class ParserTests: XCTestCase {
           call onScrollGeometryChange(for,{},{action}) @1:1
             member .onScrollGeometryChange @1:1
               identifier x @1:1
-            argument for @1:26
-              member .self @1:31
-                identifier CGFloat @1:31
+            for: member .self @1:31
+              identifier CGFloat @1:31
             closure (geo) @1:45
               member .y @2:5
                 member .contentOffset @2:5
@@ -146,5 +143,23 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(text?.ancestor(VariableDeclSyntax.self)?.name, "body")
         XCTAssertEqual(text.map { tree.text(of: $0) }, "Text(\"x\")")
         XCTAssertEqual(text.map { tree.position(of: $0).line }, 2)
+    }
+
+    func testArgumentsAreValuesAndClosuresKnowWhetherTheyTrail() throws {
+        let tree = SyntaxTree.parse(SourceFile(path: "Test.swift", text: """
+        Button(action: { save() }, label: { Text("Save") }) { Image("x") } more: { Text("y") }
+        """))
+        let call = try XCTUnwrap(tree.root.items.first as? CallExprSyntax)
+        XCTAssertEqual(call.arguments.map(\.label), ["action", "label"])
+        XCTAssertEqual(call.trailingClosures.map(\.label), [nil, "more"])
+        XCTAssertEqual(call.allClosures.count, 4)
+        let action = try XCTUnwrap(call.closure("action"))
+        XCTAssertFalse(action.isTrailing)
+        XCTAssertTrue(action.parent === call)
+        XCTAssertEqual(action.enclosingArgument?.label, "action")
+        XCTAssertEqual(tree.position(ofToken: try XCTUnwrap(action.enclosingArgument).firstToken).column, 8)
+        XCTAssertTrue(call.closure(nil)?.isTrailing ?? false)
+        XCTAssertNil(call.closure(nil)?.enclosingArgument)
+        XCTAssertEqual(call.closure("more")?.trailingLabel, "more")
     }
 }

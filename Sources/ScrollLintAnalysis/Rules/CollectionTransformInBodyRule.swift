@@ -55,9 +55,8 @@ struct CollectionTransformInBodyRule: Rule {
     /// `Array(...)`, further order-preserving calls, or a local `let` of the same getter.
     func feedsRows(_ call: CallExprSyntax, in property: VariableDeclSyntax, _ context: FileContext) -> String? {
         let result = Self.outermostPassThrough(call)
-        if let argument = result.parent as? ArgumentSyntax, argument.label == nil,
-           let owner = argument.parent as? CallExprSyntax, owner.callee is IdentifierExprSyntax,
-           let name = owner.name, name == "ForEach" || name == "List", owner.arguments.first === argument {
+        if let owner = result.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === result,
+           data.label == nil, owner.callee is IdentifierExprSyntax, let name = owner.name, name == "ForEach" || name == "List" {
             return isListed(owner, context) ? name : nil
         }
         // `let visible = items.filter { ... }` then `ForEach(visible)`.
@@ -80,7 +79,7 @@ struct CollectionTransformInBodyRule: Rule {
     func isListed(_ consumer: CallExprSyntax, _ context: FileContext) -> Bool {
         for ancestor in consumer.ancestors {
             if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { break }
-            if let argument = ancestor as? ArgumentSyntax, context.isPresentedArgument(argument) { return false }
+            if context.isPresentedArgument(ancestor) { return false }
             guard let closure = ancestor as? ClosureExprSyntax else { continue }
             if context.isPresentedContent(closure) { return false }
             if let name = context.owningCall(of: closure)?.call.name, ["Picker", "Menu"].contains(name) { return false }
@@ -100,8 +99,8 @@ struct CollectionTransformInBodyRule: Rule {
             } else if let member = current.parent as? MemberAccessExprSyntax, member.base === current,
                       ["lazy", "indices"].contains(member.name) {
                 current = member
-            } else if let argument = current.parent as? ArgumentSyntax, argument.label == nil,
-                      let outer = argument.parent as? CallExprSyntax, outer.name == "Array", outer.arguments.count == 1 {
+            } else if let outer = current.parent as? CallExprSyntax, outer.name == "Array", outer.arguments.count == 1,
+                      outer.arguments[0].label == nil, outer.arguments[0].expression === current {
                 current = outer
             } else if let tuple = current.parent as? TupleExprSyntax, tuple.parenthesized === current {
                 current = tuple

@@ -63,11 +63,10 @@ struct NestedSameAxisScrollRule: Rule {
         var found: [Found] = []
         var pending: [(Syntax, TypeDeclSyntax, CallExprSyntax?, String?)] = []
         root.walk { node in
+            if context.isPresentedArgument(node) { return false }
             switch node {
             case let closure as ClosureExprSyntax where closure !== root:
                 return context.isRenderClosure(closure) && !context.isPresentedContent(closure)
-            case let argument as ArgumentSyntax:
-                return !context.isPresentedArgument(argument)
             case let call as CallExprSyntax:
                 if context.isScrollContainer(call) {
                     found.append(Found(scroll: call))

@@ -62,9 +62,8 @@ struct UnstableIdentityUUIDRule: Rule {
            let name = context.owningCall(of: closure)?.call.name, ["map", "compactMap", "flatMap"].contains(name) {
             return true
         }
-        if let argument = call.parent as? ArgumentSyntax, argument.label == nil,
-           let owner = argument.parent as? CallExprSyntax, owner.callee is IdentifierExprSyntax,
-           ["ForEach", "List"].contains(owner.name ?? ""), owner.arguments.first === argument {
+        if let owner = call.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === call,
+           data.label == nil, owner.callee is IdentifierExprSyntax, ["ForEach", "List"].contains(owner.name ?? "") {
             return true
         }
         return false

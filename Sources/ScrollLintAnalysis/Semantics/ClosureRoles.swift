@@ -26,13 +26,9 @@ extension FileContext {
     /// The call a closure is passed to, and under which label (nil for the unlabeled trailing
     /// closure or an unlabeled argument).
     public func owningCall(of closure: ClosureExprSyntax) -> (call: CallExprSyntax, label: String?)? {
-        if let call = closure.parent as? CallExprSyntax {
-            if let trailing = call.trailingClosures.first(where: { $0.closure === closure }) { return (call, trailing.label) }
-            return nil
-        }
-        if let argument = closure.parent as? ArgumentSyntax, let call = argument.parent as? CallExprSyntax {
-            return (call, argument.label)
-        }
+        guard let call = closure.parent as? CallExprSyntax else { return nil }
+        if closure.isTrailing { return (call, closure.trailingLabel) }
+        if let argument = closure.enclosingArgument { return (call, argument.label) }
         return nil
     }
 

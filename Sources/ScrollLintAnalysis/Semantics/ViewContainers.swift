@@ -55,7 +55,7 @@ extension FileContext {
         var result: [ClosureExprSyntax] = []
         for ancestor in node.ancestors {
             if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax || ancestor is VariableDeclSyntax { break }
-            if let argument = ancestor as? ArgumentSyntax, isPresentedArgument(argument) { break }
+            if isPresentedArgument(ancestor) { break }
             guard let closure = ancestor as? ClosureExprSyntax else { continue }
             result.append(closure)
             if let (call, _) = owningCall(of: closure), rowContentClosure(of: call) === closure { continue }
@@ -65,9 +65,11 @@ extension FileContext {
     }
 
     /// `NavigationLink(destination: Detail())`: a view passed as an argument to be shown elsewhere.
-    public func isPresentedArgument(_ argument: ArgumentSyntax) -> Bool {
-        guard let call = argument.parent as? CallExprSyntax, call.callee is IdentifierExprSyntax else { return false }
-        return call.name == "NavigationLink" && argument.label == "destination"
+    /// True for the expression of that argument.
+    public func isPresentedArgument(_ node: Syntax) -> Bool {
+        guard let call = node.parent as? CallExprSyntax, call.callee is IdentifierExprSyntax,
+              call.name == "NavigationLink" else { return false }
+        return node.enclosingArgument?.label == "destination"
     }
 
     /// Whether `expression` reads a row's element (or index): a parameter of the row closure
