@@ -16,17 +16,33 @@
 public enum Lexer {
     /// All tokens of `bytes`, comments included, in source order.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        tokenize(bytes, separatingComments: false).tokens
+    }
+
+    /// The significant tokens of `bytes` and, apart, its comments, each in source order. The
+    /// parser wants them apart; splitting while lexing spares a second pass over every token.
+    public static func tokenizeSeparatingComments(_ bytes: [UInt8]) -> (tokens: [Token], comments: [Token]) {
+        tokenize(bytes, separatingComments: true)
+    }
+
+    private static func tokenize(_ bytes: [UInt8], separatingComments: Bool) -> (tokens: [Token], comments: [Token]) {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return [] }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], []) }
+            var comments: [Token] = []
             // Tokens are written straight into the result's storage; about one token per six
             // bytes is typical, so this estimate is rarely exceeded (then they move to the heap).
             let estimate = buffer.count / 4 + 64
             var overflow: [Token]?
             let tokens = [Token](unsafeUninitializedCapacity: estimate) { storage, initialized in
                 var scanner = Scanner(base, buffer.count, TokenBuffer(external: storage.baseAddress!, capacity: estimate))
+                if separatingComments { scanner.comments = [] }
                 scanner.run()
                 let written = UnsafeMutableBufferPointer(start: scanner.tokens.storage, count: scanner.tokens.count)
                 LinePositions.assign(to: written, in: buffer)
+                if var separated = scanner.comments {
+                    separated.withUnsafeMutableBufferPointer { LinePositions.assign(to: $0, in: buffer) }
+                    comments = separated
+                }
                 if scanner.tokens.isExternal {
                     initialized = written.count
                 } else {
@@ -35,7 +51,7 @@ public enum Lexer {
                     initialized = 0
                 }
             }
-            return overflow ?? tokens
+            return (overflow ?? tokens, comments)
         }
     }
 }
@@ -273,6 +289,8 @@ private struct Scanner {
     let keywords: UnsafePointer<LexerKeywords.Slot>
     var position = 0
     var tokens: TokenBuffer
+    /// When set, comments are collected here instead of among the tokens.
+    var comments: [Token]?
 
     /// Whitespace or a comment since the previous token.
     var sawSpace = false
@@ -551,8 +569,9 @@ private struct Scanner {
     /// A comment: whitespace for the operator rules, invisible to the regex rules.
     mutating func emitComment(_ kind: TokenKind, _ start: Int, _ end: Int, newline: Bool) {
         if !inLiteral {
-            tokens.append(Token(kind: kind, start: start, end: end, line: 0, column: 0,
-                                spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline))
+            let comment = Token(kind: kind, start: start, end: end, line: 0, column: 0,
+                                spaceBefore: sawSpace || start == 0, newlineBefore: sawNewline)
+            if comments != nil { comments!.append(comment) } else { tokens.append(comment) }
         }
         sawSpace = true
         if newline { sawNewline = true }

@@ -46,8 +46,8 @@ public class Syntax {
 
     /// Adopts `child` (sets its parent, appends it to the children) and returns it, for building
     /// nodes in one expression. A node has one parent: adopting it twice would corrupt the list.
-    @discardableResult
-    func adopt<T: Syntax>(_ child: T) -> T {
+    @discardableResult @inline(__always)
+    func adopt<T: Syntax>(_ child: __owned T) -> T {
         assert(child.parent == nil && child.nextSibling == nil, "a syntax node was adopted twice")
         child.parent = self
         if let last = lastChild { last.nextSibling = child } else { firstChild = child }

@@ -18,23 +18,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// With `skippingBodiesWithout`, function bodies, accessors and closures that mention none of
     /// those identifiers are left empty: a fast declarations-only parse for indexing.
     public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil) -> SyntaxTree {
-        // Comments move out in place, so a large file never holds two copies of its tokens.
-        var significant = Lexer.tokenize(source.bytes)
-        var comments: [Token] = []
-        let kept = significant.withUnsafeMutableBufferPointer { tokens in
-            var kept = 0
-            for index in tokens.indices {
-                let token = tokens[index]
-                if token.kind.isComment {
-                    comments.append(token)
-                } else {
-                    tokens[kept] = token
-                    kept += 1
-                }
-            }
-            return kept
-        }
-        significant.removeLast(significant.count - kept)
+        let (significant, comments) = Lexer.tokenizeSeparatingComments(source.bytes)
         var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)
         let root = parser.parseSourceFile()
         return SyntaxTree(source: source, tokens: significant, comments: comments, root: root)

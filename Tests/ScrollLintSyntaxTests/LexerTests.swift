@@ -176,6 +176,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lexed("/** doc */ x"), ["blockComment:/** doc */", "identifier:x"])
     }
 
+    func testCommentsSeparatedWhileLexing() {
+        let source = "a /* c1 */+b // c2\n/// c3\nlet r = x /* c4 */ / y\n\"\\(z /* in */)\""
+        let (tokens, comments) = Lexer.tokenizeSeparatingComments(Array(source.utf8))
+        let all = Lexer.tokenize(Array(source.utf8))
+        XCTAssertEqual(tokens, all.filter { !$0.kind.isComment })
+        XCTAssertEqual(comments, all.filter(\.kind.isComment))
+        XCTAssertEqual(comments.map { [$0.line, $0.column] }, [[1, 3], [1, 14], [2, 1], [3, 11]])
+        XCTAssertEqual(tokens.first { $0.kind == .operator }?.fixity, .prefix)  // `+b` after a comment
+    }
+
     // MARK: Positions
 
     func testByteRangesLinesAndColumns() {

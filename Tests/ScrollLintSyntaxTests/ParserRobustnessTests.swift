@@ -82,6 +82,12 @@ final class ParserRobustnessTests: XCTestCase {
                     bytes.insert(contentsOf: Array(["\"", "\"\"\"", "/*", "#\"", "`"].randomElement(using: &generator)!.utf8), at: index)
                 }
                 _ = SyntaxTree.parse(SourceFile(path: relative, bytes: bytes))
+                // The parser's comment split made while lexing equals the split of the full stream.
+                let all = Lexer.tokenize(bytes)
+                let (tokens, comments) = Lexer.tokenizeSeparatingComments(bytes)
+                if tokens != all.filter({ !$0.kind.isComment }) || comments != all.filter(\.kind.isComment) {
+                    XCTFail("comments split differently in a mutation of \(relative)")
+                }
             }
         }
         XCTAssertGreaterThan(files, 10)
