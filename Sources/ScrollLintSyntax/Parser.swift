@@ -40,32 +40,45 @@ struct Parser {
 
     static func matchBrackets(_ tokens: [Token], bytes: [UInt8]) -> [Int32] {
         var matching = [Int32](repeating: -1, count: tokens.count)
-        var stack: [(index: Int, closer: UInt8)] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 {
-            let byte = bytes[Int(token.start)]
-            switch byte {
-            case UInt8(ascii: "("): stack.append((index, UInt8(ascii: ")")))
-            case UInt8(ascii: "["): stack.append((index, UInt8(ascii: "]")))
-            case UInt8(ascii: "{"): stack.append((index, UInt8(ascii: "}")))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                // Close the nearest opener of the same kind; openers left open in between are
-                // unterminated (they end here too). A closer with no opener is ignored.
-                guard let found = stack.lastIndex(where: { $0.closer == byte }) else { continue }
-                // A `}` never closes across an unclosed `{` — but `)`/`]` must not close across `{`.
-                if byte != UInt8(ascii: "}"), stack[found...].contains(where: { $0.closer == UInt8(ascii: "}") }) {
-                    continue
+        // Every token is looked at once: buffer pointers spare a bounds and uniqueness check each.
+        matching.withUnsafeMutableBufferPointer { matching in
+            tokens.withUnsafeBufferPointer { tokens in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var stack: [(index: Int32, closer: UInt8)] = []
+                    stack.reserveCapacity(64)
+                    for index in tokens.indices {
+                        let token = tokens[index]
+                        guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
+                        let byte = bytes[Int(token.start)]
+                        // The usual case: the closer of the innermost open bracket.
+                        if let top = stack.last, top.closer == byte {
+                            matching[Int(top.index)] = Int32(index)
+                            stack.removeLast()
+                            continue
+                        }
+                        switch byte {
+                        case UInt8(ascii: "("): stack.append((Int32(index), UInt8(ascii: ")")))
+                        case UInt8(ascii: "["): stack.append((Int32(index), UInt8(ascii: "]")))
+                        case UInt8(ascii: "{"): stack.append((Int32(index), UInt8(ascii: "}")))
+                        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                            // Close the nearest opener of the same kind; openers left open in between
+                            // are unterminated (they end here too). A closer with no opener is ignored.
+                            guard let found = stack.lastIndex(where: { $0.closer == byte }) else { continue }
+                            // A `}` never closes across an unclosed `{` — but `)`/`]` must not close across `{`.
+                            if byte != UInt8(ascii: "}"), stack[found...].contains(where: { $0.closer == UInt8(ascii: "}") }) {
+                                continue
+                            }
+                            while stack.count > found {
+                                matching[Int(stack.removeLast().index)] = Int32(index)
+                            }
+                        default:
+                            break
+                        }
+                    }
+                    for open in stack { matching[Int(open.index)] = Int32(tokens.count) }
                 }
-                while stack.count > found + 1 {
-                    let open = stack.removeLast()
-                    matching[open.index] = Int32(index)
-                }
-                let open = stack.removeLast()
-                matching[open.index] = Int32(index)
-            default:
-                break
             }
         }
-        for open in stack { matching[open.index] = Int32(tokens.count) }
         return matching
     }
 
