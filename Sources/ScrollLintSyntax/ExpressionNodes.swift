@@ -179,7 +179,6 @@ public final class SubscriptExprSyntax: ExprSyntax {
 public final class ClosureExprSyntax: ExprSyntax {
     /// Parameter names in order (`_` kept). Empty when the closure names none (it may use `$0`).
     @exclusivity(unchecked) public internal(set) var parameters: [String] = []
-    @exclusivity(unchecked) public internal(set) var parameterTokens: [Int] = []
     /// Written after the call's parentheses (`Button("Save") { }`), not inside them.
     @exclusivity(unchecked) public internal(set) var isTrailing = false
     /// For a trailing closure after the first: its label (`action` in `} action: {`).
