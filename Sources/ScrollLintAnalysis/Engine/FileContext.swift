@@ -11,6 +11,10 @@ public final class FileContext {
     private var callsByName: [String: [CallExprSyntax]] = [:]
     public private(set) var binaryExpressions: [BinaryExprSyntax] = []
     public private(set) var typeDeclarations: [TypeDeclSyntax] = []
+    /// Declarations (extensions apart) by name: rules look a view up for every call that could
+    /// instantiate one, and a scan of all types per call would be quadratic in a large file.
+    private(set) lazy var declarationsByName: [String: [TypeDeclSyntax]] =
+        Dictionary(grouping: typeDeclarations.filter { $0.kind != .extension }, by: \.name)
 
     private(set) lazy var bindings = Bindings(context: self)
     public private(set) lazy var flow = ScrollFlow(context: self)

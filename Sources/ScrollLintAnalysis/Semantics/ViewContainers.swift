@@ -156,8 +156,7 @@ extension FileContext {
 
     /// The `View` type declared in this file under `name` (only when exactly one declares it).
     public func viewDeclaration(named name: String) -> TypeDeclSyntax? {
-        let matches = typeDeclarations.filter { $0.kind != .extension && $0.name == name }
-        guard matches.count == 1, let type = matches.first, isView(type) else { return nil }
+        guard let matches = declarationsByName[name], matches.count == 1, let type = matches.first, isView(type) else { return nil }
         return type
     }
 }
