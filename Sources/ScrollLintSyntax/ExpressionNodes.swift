@@ -129,9 +129,9 @@ public final class CallExprSyntax: ExprSyntax {
 
     var hasTrailingClosure: Bool { trailingClosure(labeled: nil) != nil }
 
-    init(callee: ExprSyntax, firstToken: Int) {
+    init(callee: ExprSyntax) {
         self.callee = callee
-        super.init(firstToken: firstToken, endToken: callee.endToken)
+        super.init(firstToken: callee.firstToken, endToken: callee.endToken)
         adopt(callee)
     }
 
@@ -168,9 +168,9 @@ public final class SubscriptExprSyntax: ExprSyntax {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var base: ExprSyntax
     @exclusivity(unchecked) public internal(set) var arguments: [ArgumentSyntax] = []
 
-    init(base: ExprSyntax, firstToken: Int) {
+    init(base: ExprSyntax) {
         self.base = base
-        super.init(firstToken: firstToken, endToken: base.endToken)
+        super.init(firstToken: base.firstToken, endToken: base.endToken)
         adopt(base)
     }
 }

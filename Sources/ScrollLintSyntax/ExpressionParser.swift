@@ -79,27 +79,27 @@ extension Parser {
                 position += 1
                 let rhs = parseBinary(minimumPrecedence: rightAssociative ? precedence : precedence + 1, options)
                 if precedence == Precedence.assignment {
-                    lhs = AssignmentExprSyntax(op: op, target: lhs, value: rhs)
+                    lhs = AssignmentExprSyntax(op: op, target: consume lhs, value: rhs)
                 } else {
-                    lhs = BinaryExprSyntax(op: op, opToken: opIndex, lhs: lhs, rhs: rhs)
+                    lhs = BinaryExprSyntax(op: op, opToken: opIndex, lhs: consume lhs, rhs: rhs)
                 }
             } else if isPunctuation(position, Parser.equal) {
                 guard !options.stopAtEqual, Precedence.assignment >= minimumPrecedence else { break }
                 position += 1
                 let rhs = parseBinary(minimumPrecedence: Precedence.assignment, options)
-                lhs = AssignmentExprSyntax(op: "=", target: lhs, value: rhs)
+                lhs = AssignmentExprSyntax(op: "=", target: consume lhs, value: rhs)
             } else if isPunctuation(position, Parser.question), token.fixity == .infix {
                 guard Precedence.ternary >= minimumPrecedence else { break }
                 position += 1
                 let thenExpression = parseBinary(minimumPrecedence: Precedence.assignment, options)
                 guard isPunctuation(position, Parser.colon) else {
-                    lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression,
+                    lhs = TernaryExprSyntax(condition: consume lhs, thenExpression: thenExpression,
                                             elseExpression: OpaqueExprSyntax(firstToken: position, endToken: position))
                     break
                 }
                 position += 1
                 let elseExpression = parseBinary(minimumPrecedence: Precedence.ternary, options)
-                lhs = TernaryExprSyntax(condition: lhs, thenExpression: thenExpression, elseExpression: elseExpression)
+                lhs = TernaryExprSyntax(condition: consume lhs, thenExpression: thenExpression, elseExpression: elseExpression)
             } else if token.kind == .keyword, `is`(position, "is") || `is`(position, "as") {
                 guard Precedence.casting >= minimumPrecedence else { break }
                 var op = text(position)
@@ -110,7 +110,7 @@ extension Parser {
                     position += 1
                 }
                 let type = parseType()
-                lhs = CastExprSyntax(op: op, type: type, operand: lhs, endToken: position)
+                lhs = CastExprSyntax(op: op, type: type, operand: consume lhs, endToken: position)
             } else {
                 break
             }
@@ -305,12 +305,14 @@ extension Parser {
                     continue
                 }
                 let element = parser.parseExpression(allowTrailingClosure: true)
-                node.elements.append(node.adopt(element))
+                node.elements.append(element)
+                node.adopt(element)
                 if parser.isPunctuation(parser.position, Parser.colon) {
                     node.isDictionary = true
                     parser.position += 1
                     let value = parser.parseExpression(allowTrailingClosure: true)
-                    node.elements.append(node.adopt(value))
+                    node.elements.append(value)
+                    node.adopt(value)
                 }
                 while !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) { parser.skipOne() }
                 if parser.isPunctuation(parser.position, Parser.comma) { parser.position += 1 }
@@ -442,7 +444,7 @@ extension Parser {
 
     // MARK: Postfix chains
 
-    mutating func parsePostfix(_ primary: ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
+    mutating func parsePostfix(_ primary: consuming ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
         var expression = primary
         var links = 0
         while !atEnd, links < Parser.maximumChainLength {
@@ -453,36 +455,37 @@ extension Parser {
                 if isPunctuation(position, Parser.period), isWord(position + 1) || kind(position + 1) == .integer {
                     let member = MemberAccessExprSyntax(name: name(position + 1), nameToken: position + 1,
                                                          firstToken: expression.firstToken)
-                    member.base = member.adopt(expression)
+                    member.base = expression
+                    member.adopt(consume expression)
                     position += 2
                     expression = member
                     continue
                 }
                 if isPunctuation(position, Parser.openParen), !token.newlineBefore {
-                    expression = parseCall(callee: expression, options)
+                    expression = parseCall(callee: consume expression, options)
                     continue
                 }
                 if isPunctuation(position, Parser.openBracket), !token.newlineBefore {
-                    let subscriptNode = SubscriptExprSyntax(base: expression, firstToken: expression.firstToken)
+                    let subscriptNode = SubscriptExprSyntax(base: consume expression)
                     subscriptNode.arguments = parseArgumentList(into: subscriptNode)
                     subscriptNode.endToken = position
                     expression = subscriptNode
                     continue
                 }
                 if isPunctuation(position, Parser.openBrace), canTakeTrailingClosure(expression, options) {
-                    expression = parseCall(callee: expression, options)
+                    expression = parseCall(callee: consume expression, options)
                     continue
                 }
                 if token.fixity == .postfix, isPunctuation(position, Parser.question) || isPunctuation(position, Parser.exclamation) {
                     position += 1
-                    expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position)
+                    expression = PostfixExprSyntax(op: text(position - 1), operand: consume expression, endToken: position)
                     continue
                 }
                 break
             }
             if token.kind == .operator, token.fixity == .postfix, !token.newlineBefore {
                 position += 1
-                expression = PostfixExprSyntax(op: text(position - 1), operand: expression, endToken: position)
+                expression = PostfixExprSyntax(op: text(position - 1), operand: consume expression, endToken: position)
                 continue
             }
             if token.kind == .pound, token.newlineBefore, `is`(position, "#if"), ifConfigContinuesChain() {
@@ -506,13 +509,13 @@ extension Parser {
     }
 
     /// `callee(arguments) { } label: { }`. Also used for a bare trailing closure (`VStack { }`).
-    mutating func parseCall(callee: ExprSyntax, _ options: ExpressionOptions) -> CallExprSyntax {
+    mutating func parseCall(callee: consuming ExprSyntax, _ options: ExpressionOptions) -> CallExprSyntax {
         let call: CallExprSyntax
         if let existing = callee as? CallExprSyntax, !existing.hasTrailingClosure,
            isPunctuation(position, Parser.openBrace) {
             call = existing  // `Foo(x) { }`: the closure belongs to the same call.
         } else {
-            call = CallExprSyntax(callee: callee, firstToken: callee.firstToken)
+            call = CallExprSyntax(callee: callee)
         }
         if isPunctuation(position, Parser.openParen) {
             call.arguments = parseArgumentList(into: call)
@@ -555,9 +558,12 @@ extension Parser {
                     label = parser.name(parser.position)
                     parser.position += 2
                 }
-                var expression: ExprSyntax?
+                // Unowned: the owner's child list holds the expression, the argument only points at it.
+                unowned(unsafe) var expression: ExprSyntax?
                 if !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) {
-                    expression = owner.adopt(parser.parseExpression(allowTrailingClosure: true))
+                    let parsed = parser.parseExpression(allowTrailingClosure: true)
+                    expression = parsed
+                    owner.adopt(parsed)
                 }
                 while !parser.atEnd, !parser.isPunctuation(parser.position, Parser.comma) { parser.skipOne() }
                 arguments.append(ArgumentSyntax(label: label, expression: expression, firstToken: start,

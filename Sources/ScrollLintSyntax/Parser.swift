@@ -239,10 +239,11 @@ struct Parser {
                 parent.adopt(OpaqueSyntax(firstToken: start, endToken: position))
                 continue
             }
-            if let item { parent.adopt(item) }
+            let isIfConfig = item is IfConfigSyntax
+            if let item = consume item { parent.adopt(item) }
             // Leftovers on the same line belong to no statement we understood.
             if !atEnd, !newlineBefore(position), !isPunctuation(position, Parser.semicolon),
-               position > start, !(item is IfConfigSyntax) {
+               position > start, !isIfConfig {
                 let leftoverStart = position
                 parent.adopt(opaqueToLineEnd(from: leftoverStart))
             }
@@ -383,7 +384,8 @@ struct Parser {
             position += 1
             if !isElse, !atEnd {
                 let condition = parseExpression(allowTrailingClosure: false, stopAtLineEnd: true)
-                clause.condition = clause.adopt(condition)
+                clause.condition = condition
+                clause.adopt(condition)
             }
             // Items up to the next clause keyword at this level.
             let clauseEnd = endOfIfConfigClause(from: position)
@@ -602,7 +604,9 @@ struct Parser {
             }
             if isPunctuation(position, Parser.equal) {
                 position += 1
-                declaration.initializer = declaration.adopt(parseExpression(allowTrailingClosure: true))
+                let child = parseExpression(allowTrailingClosure: true)
+                declaration.initializer = child
+                declaration.adopt(child)
             }
             if isPunctuation(position, Parser.openBrace) {
                 parseAccessors(into: declaration)
@@ -698,7 +702,9 @@ struct Parser {
             if keyword == "subscript", isAccessorBlock(position) {
                 skipOne()
             } else {
-                function.body = function.adopt(parseCodeBlock())
+                let child = parseCodeBlock()
+                function.body = child
+                function.adopt(child)
             }
         }
         function.endToken = position
@@ -802,7 +808,9 @@ struct Parser {
                 position += 1
                 if !atEnd, !newlineBefore(position), !isPunctuation(position, Parser.closeBrace),
                    !isPunctuation(position, Parser.semicolon) {
-                    jump.value = jump.adopt(parseExpression(allowTrailingClosure: true))
+                    let child = parseExpression(allowTrailingClosure: true)
+                    jump.value = child
+                    jump.adopt(child)
                 }
                 jump.endToken = position
                 return jump
@@ -834,11 +842,14 @@ struct Parser {
                 if isPunctuation(position, Parser.colon) { position += 1; _ = parseType() }
                 if isPunctuation(position, Parser.equal) {
                     position += 1
-                    condition.expression = condition.adopt(parseExpression(allowTrailingClosure: false))
+                    let child = parseExpression(allowTrailingClosure: false)
+                    condition.expression = child
+                    condition.adopt(child)
                 } else if let name = condition.boundName {
                     // `if let x` binds the outer `x`.
                     let reference = IdentifierExprSyntax(name: name, token: start + 1)
-                    condition.expression = condition.adopt(reference)
+                    condition.expression = reference
+                    condition.adopt(reference)
                 }
             } else if `is`(position, "case") {
                 condition = ConditionSyntax(kind: .casePattern, firstToken: start)
@@ -846,7 +857,9 @@ struct Parser {
                 _ = parseExpression(allowTrailingClosure: false, stopAtEqual: true)
                 if isPunctuation(position, Parser.equal) {
                     position += 1
-                    condition.expression = condition.adopt(parseExpression(allowTrailingClosure: false))
+                    let child = parseExpression(allowTrailingClosure: false)
+                    condition.expression = child
+                    condition.adopt(child)
                 }
             } else if kind(position) == .pound, `is`(position, "#available") || `is`(position, "#unavailable") {
                 condition = ConditionSyntax(kind: .availability, firstToken: start)
@@ -854,11 +867,14 @@ struct Parser {
                 if isPunctuation(position, Parser.openParen) { skipOne() }
             } else {
                 condition = ConditionSyntax(kind: .expression, firstToken: start)
-                condition.expression = condition.adopt(parseExpression(allowTrailingClosure: false))
+                let child = parseExpression(allowTrailingClosure: false)
+                condition.expression = child
+                condition.adopt(child)
             }
             if position == start { skipOne() }
             condition.endToken = position
-            conditions.append(node.adopt(condition))
+            conditions.append(condition)
+            node.adopt(condition)
             if isPunctuation(position, Parser.comma) { position += 1 } else if !isPunctuation(position, Parser.openBrace) && !(stopAtElse && `is`(position, "else")) {
                 // Something we did not understand inside the condition list: skip it.
                 if newlineBefore(position) && !isPunctuation(position, Parser.openBrace) { break }
@@ -872,13 +888,21 @@ struct Parser {
         let node = IfStmtSyntax(firstToken: position, endToken: position)
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: false)
-        if isPunctuation(position, Parser.openBrace) { node.body = node.adopt(parseCodeBlock()) }
+        if isPunctuation(position, Parser.openBrace) {
+            let child = parseCodeBlock()
+            node.body = child
+            node.adopt(child)
+        }
         if `is`(position, "else") {
             position += 1
             if `is`(position, "if") {
-                node.elseBranch = node.adopt(parseIf())
+                let child = parseIf()
+                node.elseBranch = child
+                node.adopt(child)
             } else if isPunctuation(position, Parser.openBrace) {
-                node.elseBranch = node.adopt(parseCodeBlock())
+                let child = parseCodeBlock()
+                node.elseBranch = child
+                node.adopt(child)
             }
         }
         node.endToken = position
@@ -890,7 +914,11 @@ struct Parser {
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: true)
         if `is`(position, "else") { position += 1 }
-        if isPunctuation(position, Parser.openBrace) { node.body = node.adopt(parseCodeBlock()) }
+        if isPunctuation(position, Parser.openBrace) {
+            let child = parseCodeBlock()
+            node.body = child
+            node.adopt(child)
+        }
         node.endToken = position
         return node
     }
@@ -899,7 +927,11 @@ struct Parser {
         let node = WhileStmtSyntax(firstToken: position, endToken: position)
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: false)
-        if isPunctuation(position, Parser.openBrace) { node.body = node.adopt(parseCodeBlock()) }
+        if isPunctuation(position, Parser.openBrace) {
+            let child = parseCodeBlock()
+            node.body = child
+            node.adopt(child)
+        }
         node.endToken = position
         return node
     }
@@ -913,14 +945,22 @@ struct Parser {
         node.pattern = compactText(patternStart, position)
         if `is`(position, "in") {
             position += 1
-            node.sequence = node.adopt(parseExpression(allowTrailingClosure: false))
+            let child = parseExpression(allowTrailingClosure: false)
+            node.sequence = child
+            node.adopt(child)
         }
         if `is`(position, "where") {
             position += 1
-            node.whereClause = node.adopt(parseExpression(allowTrailingClosure: false))
+            let child = parseExpression(allowTrailingClosure: false)
+            node.whereClause = child
+            node.adopt(child)
         }
         while !atEnd, !isPunctuation(position, Parser.openBrace), !newlineBefore(position) { skipOne() }
-        if isPunctuation(position, Parser.openBrace) { node.body = node.adopt(parseCodeBlock()) }
+        if isPunctuation(position, Parser.openBrace) {
+            let child = parseCodeBlock()
+            node.body = child
+            node.adopt(child)
+        }
         node.endToken = position
         return node
     }
@@ -928,7 +968,9 @@ struct Parser {
     mutating func parseSwitch() -> SwitchStmtSyntax {
         let node = SwitchStmtSyntax(firstToken: position, endToken: position)
         position += 1
-        node.subject = node.adopt(parseExpression(allowTrailingClosure: false))
+        let child = parseExpression(allowTrailingClosure: false)
+        node.subject = child
+        node.adopt(child)
         while !atEnd, !isPunctuation(position, Parser.openBrace), !newlineBefore(position) { skipOne() }
         if isPunctuation(position, Parser.openBrace), depth < Parser.maximumDepth {
             inside { parser in
@@ -975,10 +1017,11 @@ struct Parser {
                 while !atEnd, !isPunctuation(position, Parser.colon) {
                     let patternStart = position
                     let pattern = parseExpression(allowTrailingClosure: false)
-                    switchCase.patterns.append(switchCase.adopt(pattern))
+                    switchCase.patterns.append(pattern)
+                    switchCase.adopt(pattern)
                     if `is`(position, "where") {
                         position += 1
-                        _ = switchCase.adopt(parseExpression(allowTrailingClosure: false))
+                        switchCase.adopt(parseExpression(allowTrailingClosure: false))
                     }
                     if isPunctuation(position, Parser.comma) { position += 1 }
                     if position == patternStart { skipOne() }
@@ -993,7 +1036,8 @@ struct Parser {
             limit = savedLimit
             position = bodyEnd
             switchCase.endToken = position
-            node.cases.append(node.adopt(switchCase))
+            node.cases.append(switchCase)
+            node.adopt(switchCase)
         }
     }
 
@@ -1033,13 +1077,13 @@ struct Parser {
             while `is`(position, "catch") {
                 position += 1
                 if !isPunctuation(position, Parser.openBrace) {
-                    _ = node.adopt(parseExpression(allowTrailingClosure: false))
+                    node.adopt(parseExpression(allowTrailingClosure: false))
                 }
                 if isPunctuation(position, Parser.openBrace) { node.adopt(parseCodeBlock()) }
             }
         } else if keyword == "repeat", `is`(position, "while") {
             position += 1
-            _ = node.adopt(parseExpression(allowTrailingClosure: false))
+            node.adopt(parseExpression(allowTrailingClosure: false))
         }
         node.endToken = position
         return node

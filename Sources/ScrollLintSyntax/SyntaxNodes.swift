@@ -35,24 +35,24 @@ public class Syntax {
     deinit {
         // Each child owns the next: releasing them one by one here keeps a file of 100,000
         // statements from recursing once per sibling. Recursion is left only along depth.
-        // `swap` hands each link over without touching reference counts.
-        var child: Syntax? = nil
-        swap(&child, &firstChild)
-        while let current = child {
-            child = nil
-            swap(&child, &current.nextSibling)
+        // `take()` hands each link over without touching reference counts.
+        var child = firstChild.take()
+        while let current = child.take() {
+            child = current.nextSibling.take()
         }
     }
 
-    /// Adopts `child` (sets its parent, appends it to the children) and returns it, for building
-    /// nodes in one expression. A node has one parent: adopting it twice would corrupt the list.
-    @discardableResult @inline(__always)
-    func adopt<T: Syntax>(_ child: __owned T) -> T {
+    /// Adopts `child`: sets its parent and appends it to the children. The caller's reference
+    /// moves into the list, so a node joins its tree without a retain and release; callers set
+    /// typed references (`initializer`, `body`) before, while they still hold the child. A node
+    /// has one parent: adopting it twice would corrupt the list.
+    @inline(__always)
+    func adopt(_ child: consuming Syntax) {
         assert(child.parent == nil && child.nextSibling == nil, "a syntax node was adopted twice")
         child.parent = self
-        if let last = lastChild { last.nextSibling = child } else { firstChild = child }
+        let previousLast = lastChild
         lastChild = child
-        return child
+        if let previousLast { previousLast.nextSibling = child } else { firstChild = child }
     }
 
     /// The node's direct children in source order.
