@@ -38,10 +38,11 @@ public enum Lexer {
                 if separatingComments { scanner.comments = [] }
                 scanner.run()
                 let written = UnsafeMutableBufferPointer(start: scanner.tokens.storage, count: scanner.tokens.count)
-                LinePositions.assign(to: written, in: buffer)
                 if var separated = scanner.comments {
-                    separated.withUnsafeMutableBufferPointer { LinePositions.assign(to: $0, in: buffer) }
+                    separated.withUnsafeMutableBufferPointer { LinePositions.assign(to: written, and: $0, in: buffer) }
                     comments = separated
+                } else {
+                    LinePositions.assign(to: written, in: buffer)
                 }
                 if scanner.tokens.isExternal {
                     initialized = written.count
@@ -1618,8 +1619,12 @@ enum LinePositions {
         return (index, nonASCII)
     }
 
-    static func assign(to tokens: UnsafeMutableBufferPointer<Token>, in input: UnsafeBufferPointer<UInt8>) {
-        guard let base = input.baseAddress, !tokens.isEmpty else { return }
+    /// Sets line and column of `tokens` and `comments` (each in source order), walking the lines
+    /// once for both.
+    static func assign(to tokens: UnsafeMutableBufferPointer<Token>,
+                       and comments: UnsafeMutableBufferPointer<Token> = UnsafeMutableBufferPointer(start: nil, count: 0),
+                       in input: UnsafeBufferPointer<UInt8>) {
+        guard let base = input.baseAddress, !tokens.isEmpty || !comments.isEmpty else { return }
         let count = input.count
         var line: Int32 = 1
         var lineStart = 0
@@ -1627,8 +1632,16 @@ enum LinePositions {
         // Scalar counting on non-ASCII lines resumes where the previous token left off.
         var countedTo = 0
         var countedColumn: Int32 = 1
-        for tokenIndex in tokens.indices {
-            let start = min(Int(tokens[tokenIndex].start), count)
+        var nextToken = 0
+        var nextComment = 0
+        while nextToken < tokens.count || nextComment < comments.count {
+            // The two lists merged in source order.
+            let takesComment = nextComment < comments.count
+                && (nextToken == tokens.count || comments[nextComment].start < tokens[nextToken].start)
+            let list = takesComment ? comments : tokens
+            let tokenIndex = takesComment ? nextComment : nextToken
+            if takesComment { nextComment += 1 } else { nextToken += 1 }
+            let start = min(Int(list[tokenIndex].start), count)
             while lineBreak < start {
                 var next = lineBreak + 1
                 if base[lineBreak] == 0x0D, next < count, base[next] == 0x0A { next += 1 }
@@ -1638,15 +1651,15 @@ enum LinePositions {
                 countedColumn = 1
                 (lineBreak, lineIsNonASCII) = nextBreak(base, count, from: next)
             }
-            tokens[tokenIndex].line = line
+            list[tokenIndex].line = line
             if !lineIsNonASCII {
-                tokens[tokenIndex].column = Int32(truncatingIfNeeded: start - lineStart + 1)
+                list[tokenIndex].column = Int32(truncatingIfNeeded: start - lineStart + 1)
             } else {
                 while countedTo < start {
                     if base[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
                     countedTo += 1
                 }
-                tokens[tokenIndex].column = countedColumn
+                list[tokenIndex].column = countedColumn
             }
         }
     }
