@@ -184,7 +184,7 @@ public final class ClosureExprSyntax: ExprSyntax {
     /// For a trailing closure after the first: its label (`action` in `} action: {`).
     @exclusivity(unchecked) public internal(set) var trailingLabel: String?
     /// The body's statements (a closure's only children: parameters are not nodes).
-    public var statements: [Syntax] { children }
+    public var statements: [Syntax] { Array(children) }
 
     /// The closure's name for its `index`-th parameter: the declared name, or `$index`.
     public func parameterName(_ index: Int) -> String? {
@@ -335,7 +335,7 @@ public final class KeyPathExprSyntax: ExprSyntax {
 
 /// `if` and `switch` used as expressions (Swift 5.9), and closures' statements in general.
 public final class StatementExprSyntax: ExprSyntax {
-    public var statement: Syntax? { children.first }
+    public var statement: Syntax? { firstChild }
 }
 
 /// An expression the parser could not make sense of.

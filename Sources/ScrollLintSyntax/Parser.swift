@@ -1031,7 +1031,7 @@ struct Parser {
             let bodyEnd = endOfCaseBody(from: position)
             let savedLimit = limit
             limit = bodyEnd
-            switchCase.statementsStart = switchCase.children.count
+            switchCase.statementsStart = switchCase.children.reduce(0) { count, _ in count + 1 }
             parseItems(into: switchCase, inEnum: false)
             limit = savedLimit
             position = bodyEnd

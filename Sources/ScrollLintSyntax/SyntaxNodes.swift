@@ -55,16 +55,9 @@ public class Syntax {
         if let previousLast { previousLast.nextSibling = child } else { firstChild = child }
     }
 
-    /// The node's direct children in source order.
-    public var children: [Syntax] {
-        var result: [Syntax] = []
-        var child = firstChild
-        while let current = child {
-            result.append(current)
-            child = current.nextSibling
-        }
-        return result
-    }
+    /// The node's direct children in source order, read along the sibling links (no array is
+    /// built unless the caller makes one).
+    public var children: SyntaxChildren { SyntaxChildren(first: firstChild) }
 
     /// The nearest ancestor of the given type.
     public func ancestor<T: Syntax>(_ type: T.Type) -> T? {
@@ -125,10 +118,25 @@ public class Syntax {
     }
 }
 
+/// A node's children in source order.
+public struct SyntaxChildren: Sequence, IteratorProtocol {
+    private var upcoming: Syntax?
+
+    init(first: Syntax?) { upcoming = first }
+
+    public mutating func next() -> Syntax? {
+        let current = upcoming
+        upcoming = current?.nextSibling
+        return current
+    }
+
+    public var isEmpty: Bool { upcoming == nil }
+}
+
 // MARK: - File and declarations
 
 public final class SourceFileSyntax: Syntax {
-    public var items: [Syntax] { children }
+    public var items: [Syntax] { Array(children) }
 }
 
 /// `@Name` or `@Name(arguments)`.
@@ -256,7 +264,7 @@ public final class OpaqueSyntax: Syntax {}
 // MARK: - Statements
 
 public final class CodeBlockSyntax: Syntax {
-    public var statements: [Syntax] { children }
+    public var statements: [Syntax] { Array(children) }
 
     /// The value of a one-expression block (a getter's implicit return) or of a lone `return`.
     public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: statements) }

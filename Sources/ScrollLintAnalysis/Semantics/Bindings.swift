@@ -31,13 +31,14 @@ public struct Bindings {
                 if closure.parameters.isEmpty, name.hasPrefix("$"), let index = Int(name.dropFirst()) {
                     return .closureParameter(closure, index)
                 }
-                if let local = localDeclaration(name, in: closure.statements, before: current) { return local }
+                if let local = localDeclaration(name, in: closure.children, before: current) { return local }
             case let block as CodeBlockSyntax:
-                if let local = localDeclaration(name, in: block.statements, before: current) { return local }
+                if let local = localDeclaration(name, in: block.children, before: current) { return local }
             case let switchCase as SwitchCaseSyntax:
-                if let local = localDeclaration(name, in: switchCase.statements, before: current) { return local }
+                // Patterns come first; they declare nothing a statement could shadow.
+                if let local = localDeclaration(name, in: switchCase.children, before: current) { return local }
             case let file as SourceFileSyntax:
-                if let local = localDeclaration(name, in: file.items, before: current) { return local }
+                if let local = localDeclaration(name, in: file.children, before: current) { return local }
             case let statement as IfStmtSyntax where current === statement.body:
                 if let condition = statement.conditions.last(where: { $0.boundName == name }) { return .conditionBinding(condition) }
             case let statement as WhileStmtSyntax where current === statement.body:
@@ -62,7 +63,8 @@ public struct Bindings {
     public func member(_ name: String, of type: TypeDeclSyntax) -> Binding? {
         // The declaration at hand first: it is right even when other files declare a type of the
         // same name (several apps in one repository).
-        for member in type.members {
+        // Members are the type's children after its attributes, which declare no variables.
+        for member in type.children {
             for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
                 return .member(type, context.propertySummary(of: variable))
             }
@@ -85,7 +87,7 @@ public struct Bindings {
 
     /// The last declaration of `name` among `items` that stands before `use` (guard bindings
     /// included: they are visible after the guard).
-    private func localDeclaration(_ name: String, in items: [Syntax], before use: Syntax) -> Binding? {
+    private func localDeclaration(_ name: String, in items: SyntaxChildren, before use: Syntax) -> Binding? {
         var found: Binding?
         for item in items {
             if item === use { break }
