@@ -192,6 +192,25 @@ final class ChangedLinesEndToEndTests: XCTestCase {
         XCTAssertEqual(flagged(clean), [])
     }
 
+    /// While the first commit is being made, HEAD names no commit: every line is new, so a hook
+    /// installed with `-- --changed-since HEAD` gates the first commit like any other.
+    func testChangedSinceHeadBeforeTheFirstCommitTreatsEveryLineAsNew() throws {
+        try repository.write("Sources/Staged.swift", SwiftUISources.row("Staged", unstable: true))
+        try repository.run(["add", "Sources/Staged.swift"])
+        try repository.write("Sources/Untracked.swift", SwiftUISources.row("Untracked", unstable: true))
+        let staged = try lint(["--staged", "--changed-since", "HEAD", "--format", "xcode"])
+        XCTAssertEqual(flagged(staged), ["Sources/Staged.swift:5"], staged.standardOutput + staged.standardError)
+        XCTAssertEqual(staged.status, 1)
+        XCTAssertEqual(flagged(try lint(["--changed-since", "HEAD", "--format", "xcode"])),
+                       ["Sources/Staged.swift:5", "Sources/Untracked.swift:5"])
+        // Only HEAD is read that way: another name for the unborn branch is still no commit.
+        let branch = try repository.run(["symbolic-ref", "--short", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let named = try lint(["--changed-since", branch])
+        XCTAssertEqual(named.status, 2)
+        XCTAssertEqual(named.standardError,
+                       "error: --changed-since: '\(branch)' is not a commit in the repository at '\(repository.url.path)'\n")
+    }
+
     func testDiffFileAndStandardInput() throws {
         let base = try makeHistory()
         let diff = try repository.run(["diff", base, "HEAD"])

@@ -58,15 +58,26 @@ struct ChangedLines {
         let here = GitProcess(directory: io.currentDirectory, environment: io.environment)
         let root = try here.topLevel(purpose: option)
         let git = GitProcess(directory: root, environment: io.environment)
-        guard !revision.hasPrefix("-"),
-              try git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).status == 0 else {
+        guard !revision.hasPrefix("-") else {
             throw UsageError("\(option): '\(revision)' is not a commit in the repository at '\(root)'")
+        }
+        var base = revision
+        if try git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).status != 0 {
+            // While the first commit is being made, HEAD names a branch with no commit yet: every
+            // line is new, so compare with the empty tree (a hook gating new lines must not block
+            // the first commit).
+            guard revision == "HEAD", try git.run(["symbolic-ref", "--quiet", "HEAD"]).status == 0,
+                  try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status != 0 else {
+                throw UsageError("\(option): '\(revision)' is not a commit in the repository at '\(root)'")
+            }
+            let emptyTree = try git.output(["hash-object", "-t", "tree", "--stdin"], what: "\(option): git hash-object failed")
+            base = String(decoding: emptyTree.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         }
         // Pinned so that user configuration cannot change the format read here.
         var arguments = ["-c", "core.quotePath=false", "-c", "diff.relative=false", "diff"]
         if staged { arguments.append("--cached") }
         arguments += ["--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "--find-renames",
-                      "--src-prefix=a/", "--dst-prefix=b/", revision, "--"]
+                      "--src-prefix=a/", "--dst-prefix=b/", base, "--"]
         let diff = try git.output(arguments, what: "\(option): git diff failed")
         var changed = try fromDiff(String(decoding: diff, as: UTF8.self), named: "git diff \(revision)", root: root)
         if !staged {
