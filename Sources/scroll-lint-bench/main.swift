@@ -27,25 +27,34 @@ struct Options {
     /// Run only this phase (`lex`, `parse`, `lint`).
     var onlyPhase: String?
 
+    static let usage = "usage: scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N] [--only lex|parse|lint] [--write FOLDER]"
+
     init(_ arguments: [String]) {
         var index = 0
+        /// The value after an option, or the usage line and exit 2 when it is missing.
+        func value(of option: String) -> String {
+            index += 1
+            guard index < arguments.count else {
+                FileHandle.standardError.write(Data("error: \(option) needs a value\n\(Options.usage)\n".utf8))
+                exit(2)
+            }
+            return arguments[index]
+        }
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--megabytes":
-                index += 1
-                megabytes = max(1, Int(arguments[index]) ?? megabytes)
-            case "--iterations":
-                index += 1
-                iterations = max(1, Int(arguments[index]) ?? iterations)
-            case "--write":
-                index += 1
-                writeFolder = arguments[index]
+            case "--megabytes": megabytes = max(1, Int(value(of: argument)) ?? megabytes)
+            case "--iterations": iterations = max(1, Int(value(of: argument)) ?? iterations)
+            case "--write": writeFolder = value(of: argument)
             case "--only":
-                index += 1
-                onlyPhase = arguments[index]
+                let phase = value(of: argument)
+                guard ["lex", "parse", "lint"].contains(phase) else {
+                    FileHandle.standardError.write(Data("error: unknown phase '\(phase)'\n\(Options.usage)\n".utf8))
+                    exit(2)
+                }
+                onlyPhase = phase
             case "-h", "--help":
-                print("usage: scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N] [--only PHASE] [--write FOLDER]")
+                print(Options.usage)
                 exit(0)
             default:
                 folder = argument
