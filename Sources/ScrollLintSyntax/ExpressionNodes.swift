@@ -195,7 +195,7 @@ public final class ClosureExprSyntax: ExprSyntax {
 
     /// The single expression of a one-expression closure (its implicit return value), or the
     /// value of a lone `return`.
-    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: statements) }
+    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: children) }
 }
 
 /// `lhs op rhs` for every infix operator except assignment and the ternary.

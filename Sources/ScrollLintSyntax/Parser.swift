@@ -884,25 +884,29 @@ struct Parser {
         return conditions
     }
 
+    /// The `{ }` block at `position`, adopted by `node`, or nil when no block follows. Statements
+    /// are rare next to expressions, so returning the adopted block (one retain) costs nothing
+    /// that matters.
+    mutating func parseBody(of node: Syntax) -> CodeBlockSyntax? {
+        guard isPunctuation(position, Parser.openBrace) else { return nil }
+        let block = parseCodeBlock()
+        node.adopt(copy block)
+        return block
+    }
+
     mutating func parseIf() -> IfStmtSyntax {
         let node = IfStmtSyntax(firstToken: position, endToken: position)
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: false)
-        if isPunctuation(position, Parser.openBrace) {
-            let child = parseCodeBlock()
-            node.body = child
-            node.adopt(child)
-        }
+        node.body = parseBody(of: node)
         if `is`(position, "else") {
             position += 1
             if `is`(position, "if") {
                 let child = parseIf()
                 node.elseBranch = child
                 node.adopt(child)
-            } else if isPunctuation(position, Parser.openBrace) {
-                let child = parseCodeBlock()
-                node.elseBranch = child
-                node.adopt(child)
+            } else {
+                node.elseBranch = parseBody(of: node)
             }
         }
         node.endToken = position
@@ -914,11 +918,7 @@ struct Parser {
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: true)
         if `is`(position, "else") { position += 1 }
-        if isPunctuation(position, Parser.openBrace) {
-            let child = parseCodeBlock()
-            node.body = child
-            node.adopt(child)
-        }
+        node.body = parseBody(of: node)
         node.endToken = position
         return node
     }
@@ -927,11 +927,7 @@ struct Parser {
         let node = WhileStmtSyntax(firstToken: position, endToken: position)
         position += 1
         node.conditions = parseConditions(into: node, stopAtElse: false)
-        if isPunctuation(position, Parser.openBrace) {
-            let child = parseCodeBlock()
-            node.body = child
-            node.adopt(child)
-        }
+        node.body = parseBody(of: node)
         node.endToken = position
         return node
     }
@@ -956,11 +952,7 @@ struct Parser {
             node.adopt(child)
         }
         while !atEnd, !isPunctuation(position, Parser.openBrace), !newlineBefore(position) { skipOne() }
-        if isPunctuation(position, Parser.openBrace) {
-            let child = parseCodeBlock()
-            node.body = child
-            node.adopt(child)
-        }
+        node.body = parseBody(of: node)
         node.endToken = position
         return node
     }

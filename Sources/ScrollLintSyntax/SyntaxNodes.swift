@@ -267,15 +267,16 @@ public final class CodeBlockSyntax: Syntax {
     public var statements: [Syntax] { Array(children) }
 
     /// The value of a one-expression block (a getter's implicit return) or of a lone `return`.
-    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: statements) }
+    public var singleExpression: ExprSyntax? { Syntax.singleExpression(of: children) }
 }
 
 extension Syntax {
     /// The single expression of a body, or the value of its lone `return`; nil otherwise.
-    static func singleExpression(of statements: [Syntax]) -> ExprSyntax? {
-        guard statements.count == 1 else { return nil }
-        if let expression = statements[0] as? ExprSyntax { return expression }
-        if let jump = statements[0] as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
+    static func singleExpression(of statements: SyntaxChildren) -> ExprSyntax? {
+        var statements = statements
+        guard let only = statements.next(), statements.next() == nil else { return nil }
+        if let expression = only as? ExprSyntax { return expression }
+        if let jump = only as? JumpStmtSyntax, jump.keyword == "return" { return jump.value }
         return nil
     }
 }
