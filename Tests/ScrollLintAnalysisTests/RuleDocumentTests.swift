@@ -84,6 +84,29 @@ final class RuleDocumentTests: XCTestCase {
         }
     }
 
+    /// Apps write the same call with its closures in parentheses, trailing, or mixed
+    /// (`.onScrollGeometryChange(for: T.self, of: { ... }) { _, y in ... }`): every example gives the
+    /// same findings (by line: columns move with the respelling) in every spelling.
+    func testEveryClosureSpellingGivesTheSameFindings() throws {
+        var variantsChecked = 0
+        for document in try RuleDocument.all() {
+            let examples = document.triggering.map { ($0, "triggering") } + document.nonTriggering.map { ($0, "non-triggering") }
+            for (index, (example, kind)) in examples.enumerated() {
+                let expectedLines = example.expected.map(\.line).sorted()
+                for spelling in ClosureSpellings.Spelling.allCases {
+                    for depth in ClosureSpellings.Depth.allCases {
+                        guard let variant = ClosureSpellings.variant(of: example.source, spelling, depth) else { continue }
+                        variantsChecked += 1
+                        let lines = lint(variant).filter { $0.ruleID == document.ruleID }.map(\.start.line).sorted()
+                        XCTAssertEqual(lines, expectedLines,
+                                       "\(document.ruleID) \(kind) example #\(index + 1) spelled \(spelling) (\(depth)):\n\(variant)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(variantsChecked, 200, "the respelling found too few calls to rewrite")
+    }
+
     // MARK: Helpers
 
     struct Position: Hashable, CustomStringConvertible {

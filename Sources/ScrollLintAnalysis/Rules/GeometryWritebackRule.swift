@@ -14,7 +14,7 @@ struct GeometryWritebackRule: Rule {
     func check(_ context: FileContext) {
         // Writes inside a GeometryReader's content, directly or in onAppear/onChange/task/async.
         for reader in context.calls(named: "GeometryReader") where reader.callee is IdentifierExprSyntax {
-            guard let content = reader.closure(nil) ?? reader.closure("content") else { continue }
+            guard let content = reader.closure(boundTo: "content") else { continue }
             let inScrollContent = context.isInScrollContent(reader)
             for assignment in context.assignments(in: content) {
                 guard Self.runsDuringLayout(assignment, in: content, context),
@@ -30,7 +30,7 @@ struct GeometryWritebackRule: Rule {
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   let flow = context.project.preferenceFlow(ofKey: key), flow.carriesGeometry,
-                  let action = call.closure(nil) ?? call.closure("perform") else { continue }
+                  let action = call.closure(boundTo: "action") else { continue }
             for assignment in context.assignments(in: action) {
                 guard let write = context.state.write(assignment.target, at: assignment),
                       context.flow.value(of: assignment.value).geometry else { continue }
@@ -40,7 +40,7 @@ struct GeometryWritebackRule: Rule {
         }
         // onGeometryChange whose state sizes the view it measures (or a view containing it).
         for call in context.modifiers(named: "onGeometryChange") {
-            guard let action = call.closure("action") else { continue }
+            guard let action = call.closure(boundTo: "action") else { continue }
             for assignment in context.assignments(in: action) {
                 guard let write = context.state.write(assignment.target, at: assignment),
                       context.flow.value(of: assignment.value).geometry,

@@ -15,7 +15,7 @@ struct IdentityPhaseNotNeutralRule: Rule {
 
     func check(_ context: FileContext) {
         for call in context.modifiers(named: "scrollTransition") {
-            guard let closure = call.closure(nil) ?? call.closure("transition"),
+            guard let closure = call.closure(boundTo: "transition"),
                   let result = context.resultExpression(of: closure) else { continue }
             let evaluator = IdentityPhaseEvaluator(context: context, closure: closure)
             for modifier in Self.effectsOnContent(result, closure, context) {

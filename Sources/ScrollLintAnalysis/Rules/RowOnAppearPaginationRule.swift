@@ -36,7 +36,7 @@ struct RowOnAppearPaginationRule: Rule {
                 return path.joined(separator: ".")
             }
         }
-        guard let action = modifier.closure(nil) ?? modifier.closure("perform") else { return nil }
+        guard let action = modifier.closure(boundTo: "action") else { return nil }
         for call in action.descendants(CallExprSyntax.self) {
             guard let name = call.name, Self.isPageLoadName(name), Self.looksLikeRequest(call, name),
                   // `Loader()` builds a value; `item.load()` or `load(item)` is the row's own data.

@@ -17,17 +17,17 @@ struct ScrollStatePerFrameRule: Rule {
     func check(_ context: FileContext) {
         for call in context.modifiers(named: "onScrollGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),
-                  Self.continuousTypes.contains(type), let action = call.closure("action") else { continue }
+                  Self.continuousTypes.contains(type), let action = call.closure(boundTo: "action") else { continue }
             reportContinuousWrites(in: action, context, source: "onScrollGeometryChange(for: \(type).self)")
         }
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
-                  let action = call.closure(nil) ?? call.closure("perform") else { continue }
+                  let action = call.closure(boundTo: "action") else { continue }
             reportContinuousWrites(in: action, context, source: "onPreferenceChange(\(key).self)")
         }
         for call in context.calls(named: "GeometryReader") where call.callee is IdentifierExprSyntax {
-            guard let content = call.closure(nil) ?? call.closure("content"), context.isInScrollContent(call) else { continue }
+            guard let content = call.closure(boundTo: "content"), context.isInScrollContent(call) else { continue }
             reportContinuousWrites(in: content, context, source: "a GeometryReader in scroll content")
         }
     }

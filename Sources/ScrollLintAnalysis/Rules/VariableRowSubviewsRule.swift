@@ -39,8 +39,8 @@ struct VariableRowSubviewsRule: Rule {
         if call.name == "List" { return "List" }
         var view: ExprSyntax = context.chainTop(of: call)
         while let closure = Self.closureHoldingStatement(view) {
-            guard let (owner, label) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
-                  label == nil || label == "content" || label == "rowContent", let name = owner.name else { return nil }
+            guard let (owner, parameter) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
+                  parameter == "content", let name = owner.name else { return nil }
             if Self.lazyContainers.contains(name) { return name }
             guard Self.transparentContainers.contains(name) else { return nil }
             view = context.chainTop(of: owner)

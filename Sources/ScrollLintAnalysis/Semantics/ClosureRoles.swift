@@ -23,34 +23,36 @@ public enum ClosureRole {
 }
 
 extension FileContext {
-    /// The call a closure is passed to, and under which label (nil for the unlabeled trailing
-    /// closure or an unlabeled argument).
-    public func owningCall(of closure: ClosureExprSyntax) -> (call: CallExprSyntax, label: String?)? {
-        guard let call = closure.parent as? CallExprSyntax else { return nil }
-        if closure.isTrailing { return (call, closure.trailingLabel) }
-        if let argument = closure.enclosingArgument { return (call, argument.label) }
-        return nil
+    /// The call a closure is passed to, and the parameter it binds to: for the SwiftUI APIs of
+    /// the signature table its parameter name whatever the spelling (`action` for the trailing
+    /// closure of `onScrollGeometryChange(for:of:)`), for other calls its label (nil for the
+    /// unlabeled trailing closure or an unlabeled argument).
+    public func owningCall(of closure: ClosureExprSyntax) -> (call: CallExprSyntax, parameter: String?)? {
+        guard let call = closure.parent as? CallExprSyntax, closure.isTrailing || closure.enclosingArgument != nil else { return nil }
+        return (call, call.parameterName(of: closure))
     }
 
     public func role(of closure: ClosureExprSyntax) -> ClosureRole {
-        guard let (call, label) = owningCall(of: closure), let name = call.name else { return .other }
-        switch name {
-        case "GeometryReader" where call.callee is IdentifierExprSyntax:
-            return label == nil || label == "content" ? .geometryReaderContent : .other
-        case "visualEffect":
+        guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return .other }
+        switch (name, parameter) {
+        case ("GeometryReader", "content") where call.callee is IdentifierExprSyntax:
+            return .geometryReaderContent
+        case ("visualEffect", "effect"):
             return .visualEffect
-        case "scrollTransition":
-            return label == nil || label == "transition" ? .scrollTransition : .other
-        case "onScrollGeometryChange":
-            if label == "action" { return .scrollGeometryAction }
-            return label == nil || label == "of" ? .scrollGeometryTransform : .other
-        case "onGeometryChange":
-            if label == "action" { return .geometryAction }
-            return label == nil || label == "of" ? .geometryTransform : .other
-        case "onPreferenceChange":
+        case ("scrollTransition", "transition"):
+            return .scrollTransition
+        case ("onScrollGeometryChange", "of"):
+            return .scrollGeometryTransform
+        case ("onScrollGeometryChange", "action"):
+            return .scrollGeometryAction
+        case ("onGeometryChange", "of"):
+            return .geometryTransform
+        case ("onGeometryChange", "action"):
+            return .geometryAction
+        case ("onPreferenceChange", "action"):
             let key = call.arguments.first.flatMap { $0.expression }.flatMap(FileSummarizer.metatypeName)
             return .preferenceChange(key: key)
-        case "onChange":
+        case ("onChange", "action"):
             return .valueChange(observed: call.argument("of"))
         default:
             return .other
@@ -61,7 +63,7 @@ extension FileContext {
     /// `onGeometryChange`.
     public func transform(pairedWith action: ClosureExprSyntax) -> ClosureExprSyntax? {
         guard let (call, _) = owningCall(of: action) else { return nil }
-        return call.closure("of") ?? call.trailingClosures.first(where: { $0.label == nil })?.closure
+        return call.closure(boundTo: "of")
     }
 
     /// The value a closure produces: its single expression, or the value of its last `return`.

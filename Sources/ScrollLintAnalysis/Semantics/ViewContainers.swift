@@ -19,14 +19,11 @@ extension FileContext {
     /// Whether a closure builds content presented elsewhere: a `sheet` / `popover` /
     /// `navigationDestination` / `toolbar` ... closure, or a `NavigationLink`'s destination.
     public func isPresentedContent(_ closure: ClosureExprSyntax) -> Bool {
-        guard let (call, label) = owningCall(of: closure), let name = call.name else { return false }
+        guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
         if FileContext.presentationModifiers.contains(name) { return true }
-        if name == "NavigationLink", call.callee is IdentifierExprSyntax {
-            if label == "destination" { return true }
-            // `NavigationLink { Destination() } label: { ... }`: the unlabeled closure is the destination.
-            return label == nil && call.trailingClosures.contains { $0.label == "label" }
-        }
-        return false
+        // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
+        // alike: the destination is a pushed screen.
+        return name == "NavigationLink" && call.callee is IdentifierExprSyntax && parameter == "destination"
     }
 
     /// The closure that builds the views of each element: `ForEach(data) { element in ... }`,
@@ -35,7 +32,7 @@ extension FileContext {
     public func rowContentClosure(of call: CallExprSyntax) -> ClosureExprSyntax? {
         guard call.callee is IdentifierExprSyntax, call.name == "ForEach" || call.name == "List",
               call.arguments.first?.label == nil, call.arguments.first?.expression != nil else { return nil }
-        return call.closure(nil) ?? call.closure("content") ?? call.closure("rowContent")
+        return call.closure(boundTo: "content")
     }
 
     /// The innermost `ForEach` / `List` row closure whose per-element views contain `node`, with its
@@ -142,7 +139,7 @@ extension FileContext {
     /// `List { }` and `List(data) { row }`.
     public func scrollContentClosure(of call: CallExprSyntax) -> ClosureExprSyntax? {
         guard isScrollContainer(call) else { return nil }
-        return call.closure(nil) ?? call.closure("content") ?? call.closure("rowContent")
+        return call.closure(boundTo: "content")
     }
 
     /// Whether a scroll container's modifier chain turns scrolling off (`.scrollDisabled(true)`).

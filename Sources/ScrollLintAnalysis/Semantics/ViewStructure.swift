@@ -47,12 +47,8 @@ extension FileContext {
     /// transform inside one), as opposed to an action run on an event (`Button` actions,
     /// `onAppear`, `task`, gestures, `Task { }`).
     public func isRenderClosure(_ closure: ClosureExprSyntax) -> Bool {
-        guard let (call, label) = owningCall(of: closure), let name = call.name else { return false }
-        if name == "Button" {
-            if label == "label" { return true }
-            if label == nil, call.trailingClosures.first?.closure === closure { return call.argument("action") != nil }
-            return false
-        }
+        guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
+        if name == "Button" { return parameter == "label" }
         if name == "Task" { return false }
         if call.callee is IdentifierExprSyntax, name.first?.isUppercase == true { return true }
         return FileContext.contentModifiers.contains(name) || FileContext.collectionTransforms.contains(name)
@@ -82,7 +78,7 @@ extension FileContext {
     /// Whether `node` lies in the content of a `ScrollView` or `List` of the same declaration.
     public func isInScrollContent(_ node: Syntax) -> Bool {
         enclosingClosures(of: node).contains { closure in
-            guard let (call, label) = owningCall(of: closure), label == nil || label == "content" else { return false }
+            guard let (call, parameter) = owningCall(of: closure), parameter == "content" else { return false }
             return call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
         }
     }
