@@ -38,7 +38,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testErrorsNameTheKeyFileLineAndColumn() {
         XCTAssertEqual(error("{\n  \"rules\": {},\n  \"colour\": 1\n}"),
-                       "cfg/.scroll-lint.json:3:3: error: unknown key \"colour\"; expected one of rules, severity, options, include, exclude")
+                       "cfg/.scroll-lint.json:3:3: error: unknown key \"colour\"; expected one of rules, severity, options, include, exclude, lintPreviews")
         XCTAssertEqual(error("{\"rules\": {\"no-such-rule\": true}}"),
                        "cfg/.scroll-lint.json:1:12: error: unknown rule \"no-such-rule\" in \"rules\" (run 'scroll-lint rules' for the list)")
         XCTAssertEqual(error("{\"rules\": {\"all\": \"yes\"}}"),
@@ -55,6 +55,13 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("{\"include\": [1]}"), "cfg/.scroll-lint.json:1:14: error: \"include\" must hold only strings, not a number")
         XCTAssertEqual(error("{\"rules\": {}, \"rules\": {}}"), "cfg/.scroll-lint.json:1:15: error: duplicate key \"rules\"")
         XCTAssertEqual(error("[]"), "cfg/.scroll-lint.json:1:1: error: the configuration must be an object, not an array")
+    }
+
+    func testLintPreviewsIsABoolean() throws {
+        XCTAssertTrue(try load("{\"lintPreviews\": true}").lintsPreviews)
+        XCTAssertFalse(try load("{}").lintsPreviews)
+        XCTAssertEqual(error("{\"lintPreviews\": \"yes\"}"),
+                       "cfg/.scroll-lint.json:1:18: error: \"lintPreviews\" must be true or false, not a string")
     }
 
     func testMalformedJSONIsLocated() {

@@ -118,6 +118,8 @@ public final class FileContext {
     // MARK: Findings
 
     var currentRule: (id: String, severity: Severity)?
+    /// Report in preview code too (`#Preview`, `PreviewProvider` types, types only previews use).
+    var lintsPreviews = false
     var options: [String: RuleOptionValue] = [:]
     private(set) var findings: [Finding] = []
 
@@ -136,7 +138,7 @@ public final class FileContext {
     /// (default: the start token).
     public func report(atToken start: Int, through end: Int? = nil, _ message: String,
                        severity: Severity? = nil, related: [RelatedLocation] = []) {
-        guard let rule = currentRule else { return }
+        guard let rule = currentRule, lintsPreviews || !isInPreviewCode(token: start) else { return }
         let startPosition = position(ofToken: start)
         let finding = Finding(ruleID: rule.id, severity: severity ?? rule.severity, path: path,
                               start: startPosition, end: endPosition(ofToken: end ?? start), message: message,
@@ -156,6 +158,25 @@ public final class FileContext {
     public func related(_ node: Syntax, _ message: String) -> RelatedLocation {
         RelatedLocation(path: path, start: position(ofToken: node.firstToken),
                         end: endPosition(ofToken: max(node.firstToken, node.endToken - 1)), message: message)
+    }
+
+    // MARK: Preview code
+
+    /// Token ranges of code that ships only in previews, in source order.
+    private lazy var previewRanges: [Range<Int>] = {
+        var ranges = calls(named: "#Preview").map { $0.firstToken..<$0.endToken }
+        for type in typeDeclarations where type.inheritedTypes.contains("PreviewProvider")
+            || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) {
+            ranges.append(type.firstToken..<type.endToken)
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }()
+
+    /// Whether token `index` lies in preview code: a `#Preview`, a `PreviewProvider` type, or a
+    /// type (or extension) that only previews use. Such code is not shipped, so by default no
+    /// rule reports in it.
+    public func isInPreviewCode(token index: Int) -> Bool {
+        previewRanges.contains { $0.contains(index) }
     }
 
     /// The source text of a node, for messages.

@@ -20,6 +20,8 @@ public struct LintConfiguration: Sendable {
     public var severities: [String: Severity]
     /// Per-rule options by rule id, then option name.
     public var options: [String: [String: RuleOptionValue]]
+    /// Report in preview code too (off by default: previews are not shipped).
+    public var lintsPreviews = false
 
     public init(enabledRules: Set<String>, severities: [String: Severity] = [:],
                 options: [String: [String: RuleOptionValue]] = [:]) {
@@ -69,8 +71,7 @@ public struct Linter: Sendable {
             let context = FileContext(tree: tree, project: .empty)
             return FileSummarizer.summarize(context)
         }
-        let project = ProjectIndex()
-        for summary in summaries { project.add(summary) }
+        let project = ProjectIndex.build(from: summaries)
 
         // Pass two: rules per file, only where an enabled rule can fire (or directives need
         // checking): a file that calls none of a rule's trigger APIs is not parsed again.
@@ -92,6 +93,7 @@ public struct Linter: Sendable {
         for rule in RuleRegistry.rules where configuration.enabledRules.contains(rule.id) {
             context.currentRule = (rule.id, configuration.severities[rule.id] ?? rule.defaultSeverity)
             context.options = configuration.options[rule.id] ?? [:]
+            context.lintsPreviews = configuration.lintsPreviews
             rule.init().check(context)
         }
         var findings = context.findings

@@ -15,6 +15,7 @@ enum FileSummarizer {
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
         summary.calledNames = calledNames(in: tree)
+        summary.typeUses = typeUses(in: tree)
         summary.hasDirectives = context.tree.comments.contains { token in
             context.tree.source.text(of: token).contains("scroll-lint:")
         }
@@ -44,6 +45,51 @@ enum FileSummarizer {
             }
         }
         return names
+    }
+
+    /// Where each capitalised name is constructed or referred to (`Name(`, `Name {`, `Name.`,
+    /// `Name<`): from preview code, from the code of which types, or from other code. Tokens are
+    /// scanned, not the tree, so bodies the declarations-only parse skipped count too.
+    static func typeUses(in tree: SyntaxTree) -> [String: TypeUses] {
+        var uses: [String: TypeUses] = [:]
+        let tokens = tree.tokens
+        let bytes = tree.source.bytes
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
+                && bytes[Int(tokens[index].start)] == byte
+        }
+        func isFollowedByUse(_ index: Int) -> Bool {
+            isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
+                || isPunctuation(index + 1, UInt8(ascii: ".")) || isPunctuation(index + 1, UInt8(ascii: "<"))
+                || (index + 1 < tokens.count && tokens[index + 1].kind == .operator && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "<"))
+        }
+        func scan(_ item: Syntax, from context: TypeUses.Context) {
+            let end = min(item.endToken, tokens.count)
+            guard item.firstToken < end else { return }
+            for index in item.firstToken..<end where tokens[index].kind == .identifier {
+                let first = bytes[Int(tokens[index].start)]
+                guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), isFollowedByUse(index) else { continue }
+                let name = tree.text(index)
+                if case .type(name) = context { continue }
+                uses[name, default: TypeUses()].add(context)
+            }
+        }
+        func visit(_ items: SyntaxChildren) {
+            for item in items {
+                switch item {
+                case let config as IfConfigSyntax:
+                    for clause in config.clauses { visit(clause.children) }
+                case let type as TypeDeclSyntax:
+                    scan(type, from: type.inheritedTypes.contains("PreviewProvider") ? .preview : .type(TypeNames.baseName(type.name)))
+                case let call as CallExprSyntax where call.name == "#Preview":
+                    scan(call, from: .preview)
+                default:
+                    scan(item, from: .otherCode)
+                }
+            }
+        }
+        visit(tree.root.children)
+        return uses
     }
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity

@@ -28,6 +28,31 @@ public struct PropertySummary: Sendable {
     public var column: Int
 }
 
+/// Where a type name is used in the project (constructed, or referred to as `Name.` / `Name<`).
+public struct TypeUses: Sendable {
+    public enum Context: Equatable { case preview, type(String), otherCode }
+    /// Used in `#Preview { }` or a `PreviewProvider` type.
+    public var fromPreview = false
+    /// Used in code outside any type and outside previews (a global function, top-level code).
+    public var fromOtherCode = false
+    /// The (outermost, or extended) types whose code uses it.
+    public var fromTypes: Set<String> = []
+
+    mutating func add(_ context: Context) {
+        switch context {
+        case .preview: fromPreview = true
+        case .otherCode: fromOtherCode = true
+        case let .type(name): fromTypes.insert(name)
+        }
+    }
+
+    mutating func merge(_ other: TypeUses) {
+        fromPreview = fromPreview || other.fromPreview
+        fromOtherCode = fromOtherCode || other.fromOtherCode
+        fromTypes.formUnion(other.fromTypes)
+    }
+}
+
 /// One type declaration (or extension) as seen by the index.
 public struct TypeSummary: Sendable {
     public var name: String
@@ -54,6 +79,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
     /// Names used as `id: \.name` in `ForEach` / `List`.
     private(set) var identityKeyPaths: Set<String> = []
+    /// Where each capitalised name is used, for telling preview-only types apart.
+    private var typeUses: [String: TypeUses] = [:]
 
     public struct PreferenceFlow: Sendable {
         public var carriesGeometry: Bool
@@ -79,6 +106,20 @@ public final class ProjectIndex: @unchecked Sendable {
             geometryPreferenceKeys[key] = merged
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
+    }
+
+    /// The index of a whole project: every file's declarations, then the uses of the types it
+    /// declares (uses of other names, `Text` or `VStack`, are not kept: they would grow with every
+    /// type that uses them).
+    static func build(from summaries: [FileSummary]) -> ProjectIndex {
+        let project = ProjectIndex()
+        for summary in summaries { project.add(summary) }
+        for summary in summaries {
+            for (name, uses) in summary.typeUses where project.types[name] != nil {
+                project.typeUses[name, default: TypeUses()].merge(uses)
+            }
+        }
+        return project
     }
 
     private func merge(_ type: TypeSummary) {
@@ -120,6 +161,25 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public func preferenceFlow(ofKey key: String) -> PreferenceFlow? { geometryPreferenceKeys[key] }
 
+    /// Types the shipped app never uses: every use is in `#Preview` / `PreviewProvider` code or in
+    /// another preview-only type (a demo screen a preview shows, and the views only it shows).
+    /// Cycles of types that use only each other are not preview-only: the set grows from the
+    /// previews outwards. Computed once, after every file is added.
+    public private(set) lazy var previewOnlyTypes: Set<String> = {
+        var previewOnly: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, uses) in typeUses where !previewOnly.contains(name) && types[name] != nil {
+                guard !uses.fromOtherCode, uses.fromPreview || !uses.fromTypes.isEmpty,
+                      uses.fromTypes.allSatisfy({ $0 == name || previewOnly.contains($0) }) else { continue }
+                previewOnly.insert(name)
+                changed = true
+            }
+        }
+        return previewOnly
+    }()
+
     /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
     /// every construction mints a new identity. Computed once, after every file is added.
     public private(set) lazy var uuidMintingIdentifiables: Set<String> = Set(types.compactMap { name, type in
@@ -138,6 +198,8 @@ struct FileSummary: Sendable {
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
     var calledNames: Set<String> = []
+    /// Where capitalised names are used (see `TypeUses`).
+    var typeUses: [String: TypeUses] = [:]
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.
     var hasDirectives = false
 }

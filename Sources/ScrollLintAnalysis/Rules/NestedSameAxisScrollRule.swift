@@ -15,7 +15,7 @@ struct NestedSameAxisScrollRule: Rule {
         for name in ["ScrollView", "List"] {
             for outer in context.calls(named: name) where context.isScrollContainer(outer) {
                 guard let axis = context.scrollAxis(of: outer), let content = context.scrollContentClosure(of: outer),
-                      !context.isScrollDisabled(outer), !context.isInPreview(outer),
+                      !context.isScrollDisabled(outer),
                       let type = context.enclosingType(of: outer) else { continue }
                 var visited: Set<ObjectIdentifier> = []
                 for found in scrolls(in: content, of: type, context, depth: 0, visited: &visited) {

@@ -93,15 +93,6 @@ extension FileContext {
         return found
     }
 
-    /// Whether `node` lies in a `#Preview { ... }` or in a `PreviewProvider` type.
-    public func isInPreview(_ node: Syntax) -> Bool {
-        for ancestor in node.ancestors {
-            if let call = ancestor as? CallExprSyntax, call.name == "#Preview" { return true }
-            if let type = ancestor as? TypeDeclSyntax, type.inheritedTypes.contains("PreviewProvider") { return true }
-        }
-        return false
-    }
-
     // MARK: Scroll views
 
     /// `ScrollView(...)` or `List(...)` (a constructor, not a modifier).

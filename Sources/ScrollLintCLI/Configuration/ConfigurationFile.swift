@@ -16,6 +16,8 @@ struct ConfigurationFile {
     var severities: [String: Severity] = [:]
     var options: [String: [String: RuleOptionValue]] = [:]
     var include: [GlobPattern] = []
+    /// `lintPreviews`: report in preview code too (`#Preview`, `PreviewProvider`, preview-only types).
+    var lintsPreviews = false
     var exclude: [GlobPattern] = []
 }
 

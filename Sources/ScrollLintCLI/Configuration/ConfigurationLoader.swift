@@ -7,7 +7,7 @@ import ScrollLintFindings
 struct ConfigurationLoader {
     let knownRuleIDs: Set<String>
 
-    static let sections = ["rules", "severity", "options", "include", "exclude"]
+    static let sections = ["rules", "severity", "options", "include", "exclude", "lintPreviews"]
 
     func load(text: String, path: String, directory: String) throws -> ConfigurationFile {
         let root: JSONNode
@@ -47,6 +47,11 @@ struct ConfigurationLoader {
                     }
                     file.options[entry.key] = values
                 }
+            case "lintPreviews":
+                guard case .bool(let on) = member.value.value else {
+                    throw context.error(at: member.value.position, "\"lintPreviews\" must be true or false, not \(member.value.typeName)")
+                }
+                file.lintsPreviews = on
             case "include":
                 file.include = try patterns(member, context: context)
             case "exclude":

@@ -23,6 +23,9 @@ enum DefaultConfiguration {
             ("// exclude", .string("Glob patterns of files or folders to skip, e.g. \"**/Generated/**\". "
                 + ".build, .git, DerivedData, Pods, Carthage, .swiftpm and node_modules are always skipped.")),
             ("exclude", .array([])),
+            ("// lintPreviews", .string("Report in preview code too: #Preview, PreviewProvider types and the types "
+                + "only previews use. Off by default: previews are not shipped.")),
+            ("lintPreviews", .bool(false)),
         ]).rendered()
     }
 }

@@ -23,7 +23,9 @@ enum RuleSelection {
         }
         enabled.formUnion(options.enable)
         enabled.subtract(options.disable)
-        return LintConfiguration(enabledRules: enabled, severities: file?.severities ?? [:],
-                                 options: file?.options ?? [:])
+        var configuration = LintConfiguration(enabledRules: enabled, severities: file?.severities ?? [:],
+                                              options: file?.options ?? [:])
+        configuration.lintsPreviews = file?.lintsPreviews ?? false
+        return configuration
     }
 }

@@ -1,0 +1,82 @@
+import ScrollLintAnalysis
+import ScrollLintFindings
+import XCTest
+
+/// Preview code is not shipped: `#Preview`, `PreviewProvider` types and the types only previews
+/// use (directly or through other preview-only types) get no findings unless `lintsPreviews`.
+final class PreviewCodeTests: XCTestCase {
+    let app = """
+    import SwiftUI
+
+    struct DemoList: View {
+        var body: some View { Text("demo").id(UUID()) }
+    }
+
+    struct DemoHost: View {
+        var body: some View { NavigationStack { DemoList() } }
+    }
+
+    #Preview { DemoHost().id(UUID()) }
+
+    struct Shipped: View {
+        var body: some View { Text("x").id(UUID()) }
+    }
+
+    struct Shipped_Previews: PreviewProvider {
+        static var previews: some View { Shipped().id(UUID()) }
+    }
+
+    struct PingA: View {
+        var body: some View { PingB().id(UUID()) }
+    }
+
+    struct PingB: View {
+        var body: some View { PingA() }
+    }
+
+    extension DemoList {
+        var badge: some View { Text("b").id(UUID()) }
+    }
+
+    @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { Shipped() } }
+    }
+    """
+
+    let helpers = """
+    import SwiftUI
+
+    // Used from the app's code in another file: shipped, even though a preview uses it too.
+    struct SharedRow: View {
+        var body: some View { Text("row").id(UUID()) }
+    }
+
+    struct Screen: View {
+        var body: some View { SharedRow() }
+    }
+
+    #Preview { SharedRow() }
+    """
+
+    func lines(lintingPreviews: Bool) -> [String] {
+        var configuration = LintConfiguration(enabledRules: ["unstable-identity-uuid"])
+        configuration.lintsPreviews = lintingPreviews
+        let findings = Linter(configuration: configuration).lint([
+            LintInput(path: "App.swift", bytes: Array(app.utf8)),
+            LintInput(path: "Helpers.swift", bytes: Array(helpers.utf8)),
+        ])
+        return findings.map { "\($0.path):\($0.start.line)" }.sorted()
+    }
+
+    func testNoFindingsInPreviewCodeByDefault() {
+        // Shipped (used by the app), the PingA/PingB cycle (not reached from a preview) and
+        // SharedRow (used by Screen) are linted; DemoList, its extension and DemoHost are not.
+        XCTAssertEqual(lines(lintingPreviews: false), ["App.swift:14", "App.swift:22", "Helpers.swift:5"])
+    }
+
+    func testLintPreviewsReportsThemToo() {
+        XCTAssertEqual(lines(lintingPreviews: true), [
+            "App.swift:11", "App.swift:14", "App.swift:18", "App.swift:22", "App.swift:30", "App.swift:4", "Helpers.swift:5",
+        ])
+    }
+}
