@@ -14,6 +14,7 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
+        summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
         summary.calledNames = calledNames(in: tree)
         summary.typeUses = typeUses(in: tree)
         summary.hasDirectives = context.tree.comments.contains { token in
@@ -94,7 +95,21 @@ enum FileSummarizer {
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
     /// key paths, computed UUID ids and custom hashing.
-    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine"]
+    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine", "scrollDisabled"]
+
+    /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some
+    /// View { scrollDisabled(true) }`), so a scroll view they modify is not a nested scroller.
+    static func scrollDisablingModifiers(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for type in tree.root.descendants(TypeDeclSyntax.self) where type.kind == .extension && TypeNames.baseName(type.name) == "View" {
+            for case let function as FunctionDeclSyntax in type.members where function.keyword == "func" {
+                if function.body?.descendants(CallExprSyntax.self).contains(where: { $0.name == "scrollDisabled" }) == true {
+                    names.insert(function.name)
+                }
+            }
+        }
+        return names
+    }
 
     /// `Foo.self` → `Foo`.
     static func metatypeName(_ expression: ExprSyntax) -> String? {

@@ -79,6 +79,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
     /// Names used as `id: \.name` in `ForEach` / `List`.
     private(set) var identityKeyPaths: Set<String> = []
+    /// `View` extension methods of the project that call `scrollDisabled`.
+    private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
     private var typeUses: [String: TypeUses] = [:]
 
@@ -106,6 +108,7 @@ public final class ProjectIndex: @unchecked Sendable {
             geometryPreferenceKeys[key] = merged
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
+        scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
     }
 
     /// The index of a whole project: every file's declarations, then the uses of the types it
@@ -198,6 +201,7 @@ struct FileSummary: Sendable {
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
     var calledNames: Set<String> = []
+    var scrollDisablingModifiers: Set<String> = []
     /// Where capitalised names are used (see `TypeUses`).
     var typeUses: [String: TypeUses] = [:]
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.

@@ -11,7 +11,12 @@ struct GlobalCoordinateSpaceRule: Rule {
         calls(calledNames, any: ["visualEffect", "GeometryReader"])
     }
 
+    static let verticalMembers: Set<String> = ["minY", "midY", "maxY"]
+    static let horizontalMembers: Set<String> = ["minX", "midX", "maxX"]
+
     func check(_ context: FileContext) {
+        // One finding per statement: a view that reads the global frame twice has one problem.
+        var reportedStatements: Set<ObjectIdentifier> = []
         for name in ["frame", "bounds"] {
             for call in context.modifiers(named: name) {
                 guard let member = call.callee as? MemberAccessExprSyntax, let base = member.base,
@@ -19,7 +24,9 @@ struct GlobalCoordinateSpaceRule: Rule {
                       Self.isGlobal(space), context.flow.value(of: base).object == .proxy,
                       let proxy = base.unwrapped as? IdentifierExprSyntax,
                       case let .closureParameter(closure, _)? = context.bindings.resolve(proxy.name, at: proxy),
-                      let place = place(of: call, proxyClosure: closure, context) else { continue }
+                      let place = place(of: call, proxyClosure: closure, context),
+                      !Self.isScreenSpaceDelta(call), !Self.pinsToScreenOrigin(call),
+                      reportedStatements.insert(ObjectIdentifier(Self.statement(of: call))).inserted else { continue }
                 context.report(atToken: member.nameToken,
                                "`\(context.text(call))` \(place) measures in screen coordinates, which also move with the navigation bar, safe area, sheets and split view; measure in the scroll view's space (`.scrollView`, or a named coordinate space on the ScrollView)")
             }
@@ -33,18 +40,96 @@ struct GlobalCoordinateSpaceRule: Rule {
     }
 
     /// Where the proxy comes from, when that place is a scroll effect: `visualEffect`, or a
-    /// `GeometryReader` in scroll content whose position is read.
+    /// `GeometryReader` in scroll content whose position along the scroll axis is read.
     func place(of call: CallExprSyntax, proxyClosure: ClosureExprSyntax, _ context: FileContext) -> String? {
         switch context.role(of: proxyClosure) {
         case .visualEffect:
             return "inside visualEffect"
         case .geometryReaderContent:
-            guard let reader = context.owningCall(of: proxyClosure)?.call, context.isInScrollContent(reader),
-                  let position = call.parent as? MemberAccessExprSyntax, position.base === call,
-                  ScrollFlow.positionMembers.contains(position.name) else { return nil }
-            return "in a GeometryReader inside scroll content"
+            guard let reader = context.owningCall(of: proxyClosure)?.call, context.isInScrollContent(reader) else { return nil }
+            let positions = Self.positionReads(of: call, in: proxyClosure, context)
+            // A read across the scroll axis (`maxX` in a vertical list, compared with the screen
+            // width to wrap tags) is a layout hack, not a scroll effect.
+            let axis = Self.scrollAxis(around: reader, context)
+            let alongAxis = positions.contains { member in
+                switch axis {
+                case .vertical?: return !Self.horizontalMembers.contains(member)
+                case .horizontal?: return !Self.verticalMembers.contains(member)
+                case nil: return true
+                }
+            }
+            return alongAxis ? "in a GeometryReader inside scroll content" : nil
         default:
             return nil
         }
+    }
+
+    /// The position members read from the frame: `frame(in: .global).minY`, or through a local
+    /// (`let rect = proxy.frame(in: .global)` ... `rect.minY`).
+    static func positionReads(of call: CallExprSyntax, in closure: ClosureExprSyntax, _ context: FileContext) -> [String] {
+        if let position = call.parent as? MemberAccessExprSyntax, position.base === call {
+            return ScrollFlow.positionMembers.contains(position.name) ? [position.name] : []
+        }
+        guard let variable = call.parent as? VariableDeclSyntax, variable.initializer === call else { return [] }
+        return closure.descendants(MemberAccessExprSyntax.self).compactMap { member in
+            guard ScrollFlow.positionMembers.contains(member.name), let base = member.base as? IdentifierExprSyntax,
+                  base.name == variable.name, case let .local(found)? = context.bindings.resolve(base.name, at: base),
+                  found === variable else { return nil }
+            return member.name
+        }
+    }
+
+    /// The axis of the innermost scroll container whose content holds `node`.
+    static func scrollAxis(around node: Syntax, _ context: FileContext) -> ScrollAxis? {
+        for closure in context.enclosingClosures(of: node) {
+            if let (call, _) = context.owningCall(of: closure), context.scrollContentClosure(of: call) === closure {
+                return context.scrollAxis(of: call)
+            }
+        }
+        return nil
+    }
+
+    /// `source.minX - proxy.frame(in: .global).minX`: the distance between two places both measured
+    /// on screen (the other a rectangle or point captured elsewhere), which is right wherever the
+    /// scroll view sits.
+    static func isScreenSpaceDelta(_ call: CallExprSyntax) -> Bool {
+        guard let position = call.parent as? MemberAccessExprSyntax, position.base === call else { return false }
+        var operand: ExprSyntax = position
+        while let tuple = operand.parent as? TupleExprSyntax, tuple.parenthesized === operand { operand = tuple }
+        guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">="].contains(binary.op) else { return false }
+        let other = binary.lhs === operand ? binary.rhs : binary.lhs
+        guard let member = other.unwrapped as? MemberAccessExprSyntax, ScrollFlow.positionMembers.contains(member.name),
+              let rectangle = member.base?.unwrapped else { return false }
+        // A stored or captured rectangle (`sourceFrame.minX`, `self.anchor.minY`), not a proxy read.
+        return rectangle is IdentifierExprSyntax || rectangle is MemberAccessExprSyntax
+    }
+
+    /// `.offset(x: -proxy.frame(in: .global).minX, y: -proxy.frame(in: .global).minY)`: a layer
+    /// pinned to the screen's origin on purpose (a full-window backdrop), not a scroll effect.
+    static func pinsToScreenOrigin(_ call: CallExprSyntax) -> Bool {
+        var node: Syntax = call
+        while let parent = node.parent, !(parent is CallExprSyntax && (parent as? CallExprSyntax)?.name == "offset") {
+            guard parent is ExprSyntax, !(parent is ClosureExprSyntax) else { return false }
+            node = parent
+        }
+        guard let offset = node.parent as? CallExprSyntax,
+              let x = offset.argument("x"), let y = offset.argument("y") else { return false }
+        func isNegatedGlobal(_ expression: ExprSyntax, _ member: String) -> Bool {
+            guard let prefix = expression.unwrapped as? PrefixExprSyntax, prefix.op == "-",
+                  let position = prefix.operand.unwrapped as? MemberAccessExprSyntax, position.name == member,
+                  let frame = position.base as? CallExprSyntax, frame.name == "frame",
+                  let space = frame.arguments.first?.expression else { return false }
+            return isGlobal(space)
+        }
+        return isNegatedGlobal(x, "minX") && isNegatedGlobal(y, "minY")
+    }
+
+    /// The statement `node` belongs to (the child of the enclosing block or closure).
+    static func statement(of node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent, !(parent is CodeBlockSyntax || parent is ClosureExprSyntax || parent is SourceFileSyntax) {
+            current = parent
+        }
+        return current
     }
 }

@@ -14,15 +14,41 @@ struct IdentityPhaseNotNeutralRule: Rule {
     }
 
     func check(_ context: FileContext) {
-        for call in context.modifiers(named: "scrollTransition") {
+        for call in context.modifiers(named: "scrollTransition") where !Self.isCenteredThreshold(call) {
             guard let closure = call.closure(boundTo: "transition"),
                   let result = context.resultExpression(of: closure) else { continue }
             let evaluator = IdentityPhaseEvaluator(context: context, closure: closure)
             for modifier in Self.effectsOnContent(result, closure, context) {
                 guard let name = modifier.name, let problem = Self.nonNeutral(name, modifier, evaluator),
                       let nameToken = (modifier.callee as? MemberAccessExprSyntax)?.nameToken else { continue }
-                context.report(atToken: nameToken,
-                               "`.\(name)` \(problem) at the identity phase, so the fully visible view is changed too; make the effect neutral when `phase.isIdentity` (e.g. `phase.isIdentity ? \(Self.neutralText(name)) : ...`)")
+                if Self.readsPhase(modifier, of: closure, context) {
+                    context.report(atToken: nameToken,
+                                   "`.\(name)` \(problem) at the identity phase, so the fully visible view is changed too; make the effect neutral when `phase.isIdentity` (e.g. `phase.isIdentity ? \(Self.neutralText(name)) : ...`)")
+                } else {
+                    // The same at every phase: a resting style, written where only transitions belong.
+                    context.report(atToken: nameToken,
+                                   "`.\(name)` \(problem) at every phase, the identity (fully visible) phase included, so it is not a transition; if it is the view's resting style, apply it outside `scrollTransition`")
+                }
+            }
+        }
+    }
+
+    /// `.scrollTransition(.interactive.threshold(.centered))`: identity means "the centred item", so
+    /// a look at identity is the selection's highlight, not a resting state.
+    static func isCenteredThreshold(_ call: CallExprSyntax) -> Bool {
+        guard let configuration = call.argument(nil) else { return false }
+        return configuration.descendants(CallExprSyntax.self).contains { threshold in
+            threshold.name == "threshold" && threshold.arguments.contains { ($0.expression?.unwrapped as? MemberAccessExprSyntax)?.name == "centered" }
+        }
+    }
+
+    /// Whether a modifier's arguments read the closure's phase parameter.
+    static func readsPhase(_ modifier: CallExprSyntax, of closure: ClosureExprSyntax, _ context: FileContext) -> Bool {
+        modifier.arguments.contains { argument in
+            guard let expression = argument.expression else { return false }
+            return expression.descendants(IdentifierExprSyntax.self).contains { identifier in
+                if case let .closureParameter(owner, 1)? = context.bindings.resolve(identifier.name, at: identifier) { return owner === closure }
+                return false
             }
         }
     }

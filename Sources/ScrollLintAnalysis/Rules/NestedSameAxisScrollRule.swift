@@ -19,7 +19,10 @@ struct NestedSameAxisScrollRule: Rule {
                       let type = context.enclosingType(of: outer) else { continue }
                 var visited: Set<ObjectIdentifier> = []
                 for found in scrolls(in: content, of: type, context, depth: 0, visited: &visited) {
-                    guard context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
+                    // A walk that came back round to the outer container (through a name that
+                    // resolved to the view's own `body`) has found nothing nested.
+                    guard found.scroll !== outer, !found.scroll.contains(outer),
+                          context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
                     report(found, outer: outer, axis: axis, context)
                 }
             }
@@ -72,7 +75,8 @@ struct NestedSameAxisScrollRule: Rule {
                     found.append(Found(scroll: call))
                     return false
                 }
-                guard let name = call.name else { return true }
+                // `rows().scrollDisabled(true)`: whatever the call builds does not scroll.
+                guard let name = call.name, !context.isScrollDisabled(call) else { return true }
                 if call.callee is IdentifierExprSyntax, let view = context.viewDeclaration(named: name), view !== type,
                    let body = Self.member("body", of: view) {
                     pending.append((body, view, call, name))

@@ -15,21 +15,67 @@ struct VariableRowSubviewsRule: Rule {
         calls(calledNames, any: ["ForEach", "List"])
     }
 
+    /// Up to this many elements, building every row costs nothing worth a finding.
+    static let smallCollection = 20
+
     func check(_ context: FileContext) {
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
-            guard let row = context.rowContentClosure(of: call), let container = lazyContainer(of: call, context) else { continue }
+            guard let row = context.rowContentClosure(of: call), let container = lazyContainer(of: call, context),
+                  let dataExpression = call.arguments.first?.expression,
+                  !Self.isSmall(dataExpression, context), !Self.isContainerSections(dataExpression, context) else { continue }
             let counts = row.statements.map { ViewCount.of($0, context) }
-            guard let total = ViewCount.sum(counts), total.possible.count > 1 else { continue }
-            let data = call.arguments.first?.expression.map { context.text($0) } ?? "the data"
+            guard let total = ViewCount.sum(counts), total.possible.count > 1,
+                  !ViewCount.producesOnlySections(row.statements, context) else { continue }
+            let data = context.text(dataExpression)
             let range = ViewCount.describe(total.possible)
-            for count in counts where count.map({ $0.possible.count > 1 }) == true {
-                guard let reason = count?.reason else { continue }
-                let filter = reason.isOptionalView && total.possible.min() == 0
-                    ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
-                context.report(atToken: reason.token,
-                               "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (\(reason.description)), so the lazy container has to build every row to count its views; \(reason.fix)\(filter)")
+            // One finding per ForEach, at the first statement that makes the count vary.
+            let reasons = counts.compactMap { count in count.flatMap { $0.possible.count > 1 ? $0.reason : nil } }
+            guard let reason = reasons.first else { continue }
+            let others = reasons.count > 1 ? " (and \(reasons.count - 1) more statement\(reasons.count > 2 ? "s" : "") of the row)" : ""
+            let filter = reason.isOptionalView && total.possible.min() == 0
+                ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
+            context.report(atToken: reason.token,
+                           "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (\(reason.description)\(others)), so the lazy container has to build every row to count its views; \(reason.fix)\(filter)")
+        }
+    }
+
+    /// Data of a known small size: `Kind.allCases`, a literal or a local `let` bound to one,
+    /// `.prefix(n)`, a range of literals — through `Array(...)`, `.enumerated()` and `.indices`.
+    static func isSmall(_ data: ExprSyntax, _ context: FileContext) -> Bool {
+        var expression = data.unwrapped
+        while true {
+            if let call = expression as? CallExprSyntax, call.name == "Array", call.base == nil, call.arguments.count == 1,
+               let inner = call.arguments[0].expression {
+                expression = inner.unwrapped
+            } else if let call = expression as? CallExprSyntax, call.name == "enumerated", let base = call.base {
+                expression = base.unwrapped
+            } else if let member = expression as? MemberAccessExprSyntax, member.name == "indices", let base = member.base {
+                expression = base.unwrapped
+            } else {
+                break
             }
         }
+        if let count = ViewCount.literalCount(expression) { return count <= smallCollection }
+        if let member = expression as? MemberAccessExprSyntax, member.name == "allCases" { return true }
+        if let call = expression as? CallExprSyntax, call.name == "prefix", call.base != nil,
+           let limit = (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue {
+            return limit <= Double(smallCollection)
+        }
+        if let identifier = expression as? IdentifierExprSyntax,
+           case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
+           let initializer = variable.initializer, let count = ViewCount.literalCount(initializer) {
+            return count <= smallCollection
+        }
+        return false
+    }
+
+    /// `ForEach(sections)` over the sections or subviews a custom container is handed
+    /// (`Group(sections: content) { sections in ... }`): as many as its caller wrote, a few.
+    static func isContainerSections(_ data: ExprSyntax, _ context: FileContext) -> Bool {
+        guard let identifier = data.unwrapped as? IdentifierExprSyntax,
+              case let .closureParameter(closure, _)? = context.bindings.resolve(identifier.name, at: identifier),
+              let (owner, _) = context.owningCall(of: closure), owner.name == "Group" || owner.name == "ForEach" else { return false }
+        return owner.arguments.contains { $0.label == "sections" || $0.label == "subviews" }
     }
 
     /// The lazy container (`LazyVStack`, `LazyHStack`, `List`) whose children the rows of `call`
@@ -107,7 +153,7 @@ struct ViewCount {
             guard !union.isEmpty else { return nil }
             return ViewCount(possible: union, reason: union.count > 1 ? Reason(
                 token: switchStatement.firstToken, description: "the cases of this `switch` produce different numbers of views",
-                fix: "give every case the same number of views, or wrap the row in one container (a VStack)") : nil)
+                fix: "give every case the same number of views, or wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same)") : nil)
         case let ifConfig as IfConfigSyntax:
             // Decided at compile time: constant per element when every clause agrees.
             let counts = ifConfig.clauses.map { sum($0.items.map { of($0, context) }) }
@@ -169,12 +215,45 @@ struct ViewCount {
         if last.elseBranch == nil {
             reason = Reason(token: statement.firstToken,
                             description: "`if \(condition)` has no \(last === statement ? "" : "final ")`else`",
-                            fix: "wrap the row in one container (a VStack) so every element is one view", isOptionalView: true)
+                            fix: "wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same) so every element is one view", isOptionalView: true)
         } else {
             reason = Reason(token: statement.firstToken, description: "the branches of `if \(condition)` produce different numbers of views",
-                            fix: "give both branches the same number of views, or wrap the row in one container (a VStack)")
+                            fix: "give both branches the same number of views, or wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same)")
         }
         return ViewCount(possible: union, reason: reason)
+    }
+
+    /// Every view the statements can produce is a `Section`: the `ForEach` makes sections of a
+    /// list, not rows, and there are few of them.
+    static func producesOnlySections(_ statements: [Syntax], _ context: FileContext) -> Bool {
+        var sawSection = false
+        func visit(_ statements: [Syntax]) -> Bool {
+            for statement in statements {
+                switch statement {
+                case is VariableDeclSyntax, is FunctionDeclSyntax:
+                    continue
+                case let wrapper as StatementExprSyntax:
+                    guard let inner = wrapper.statement, visit([inner]) else { return false }
+                case let ifStatement as IfStmtSyntax:
+                    guard let body = ifStatement.body, visit(body.statements) else { return false }
+                    if let elseBranch = ifStatement.elseBranch {
+                        let branch = (elseBranch as? CodeBlockSyntax)?.statements ?? [elseBranch]
+                        guard visit(branch) else { return false }
+                    }
+                case let switchStatement as SwitchStmtSyntax:
+                    for switchCase in switchStatement.cases where !visit(switchCase.statements) { return false }
+                case let expression as ExprSyntax:
+                    var root = expression.unwrapped
+                    while let call = root as? CallExprSyntax, let base = call.base { root = base.unwrapped }
+                    guard (root as? CallExprSyntax)?.name == "Section" else { return false }
+                    sawSection = true
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        return visit(statements) && sawSection
     }
 
     /// "1 or 2", "0 to 2", "a varying number of".

@@ -39,10 +39,12 @@ public struct Bindings {
                 if let local = localDeclaration(name, in: switchCase.children, before: current) { return local }
             case let file as SourceFileSyntax:
                 if let local = localDeclaration(name, in: file.children, before: current) { return local }
-            case let statement as IfStmtSyntax where current === statement.body:
-                if let condition = statement.conditions.last(where: { $0.boundName == name }) { return .conditionBinding(condition) }
-            case let statement as WhileStmtSyntax where current === statement.body:
-                if let condition = statement.conditions.last(where: { $0.boundName == name }) { return .conditionBinding(condition) }
+            case let statement as IfStmtSyntax:
+                if let binding = conditionBinding(name, in: statement.conditions, body: statement.body, from: current) { return binding }
+            case let statement as WhileStmtSyntax:
+                if let binding = conditionBinding(name, in: statement.conditions, body: statement.body, from: current) { return binding }
+            case let statement as GuardStmtSyntax:
+                if let binding = conditionBinding(name, in: statement.conditions, body: nil, from: current) { return binding }
             case let statement as ForStmtSyntax where current === statement.body:
                 if statement.pattern == name { return .loopVariable(statement) }
             case let function as FunctionDeclSyntax:
@@ -57,6 +59,21 @@ public struct Bindings {
             current = parent
         }
         return nil
+    }
+
+    /// A name bound by a condition list, seen from `use`: in the body every binding is visible, in
+    /// a condition the bindings of the conditions before it (`if let body = note.body, body != ""`).
+    private func conditionBinding(_ name: String, in conditions: [ConditionSyntax], body: CodeBlockSyntax?,
+                                  from use: Syntax) -> Binding? {
+        let visible: ArraySlice<ConditionSyntax>
+        if use === body {
+            visible = conditions[...]
+        } else if let index = conditions.firstIndex(where: { $0 === use }) {
+            visible = conditions[..<index]
+        } else {
+            return nil
+        }
+        return visible.last(where: { $0.boundName == name }).map { .conditionBinding($0) }
     }
 
     /// A property named `name` of `type` (declared in it or in any extension in the project).

@@ -133,10 +133,12 @@ extension FileContext {
         return call.closure(boundTo: "content")
     }
 
-    /// Whether a scroll container's modifier chain turns scrolling off (`.scrollDisabled(true)`).
+    /// Whether a scroll container's modifier chain turns scrolling off (`.scrollDisabled(true)`,
+    /// or a modifier of the project's that calls `scrollDisabled`), unless given a literal `false`.
     public func isScrollDisabled(_ call: CallExprSyntax) -> Bool {
         chainCalls(of: chainTop(of: call)).contains { modifier in
-            guard modifier.name == "scrollDisabled", modifier.callee is MemberAccessExprSyntax else { return false }
+            guard let name = modifier.name, modifier.callee is MemberAccessExprSyntax,
+                  name == "scrollDisabled" || project.scrollDisablingModifiers.contains(name) else { return false }
             let argument = modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax
             return argument?.text != "false"
         }
