@@ -12,7 +12,10 @@ enum FileSummarizer {
             guard let key = call.argument("key").flatMap(metatypeName), let value = call.argument("value") else { continue }
             let flow = context.flow.value(of: value)
             guard flow.geometry else { continue }
-            summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
+            // A whole frame (`proxy.frame(in: .named("scroll"))`) carries its position too.
+            let isFrame = flow.object == .proxyRect
+            summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll || isFrame,
+                                                      carriesFrame: isFrame)))
         }
         summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
         summary.calledNames = calledNames(in: tree)

@@ -87,6 +87,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public struct PreferenceFlow: Sendable {
         public var carriesGeometry: Bool
         public var carriesScrollPosition: Bool
+        /// The value is a whole frame (`CGRect`): its `minY` is a position, its `height` a size.
+        public var carriesFrame = false
     }
 
     public init() {}
@@ -105,6 +107,7 @@ public final class ProjectIndex: @unchecked Sendable {
             var merged = geometryPreferenceKeys[key] ?? PreferenceFlow(carriesGeometry: false, carriesScrollPosition: false)
             merged.carriesGeometry = merged.carriesGeometry || flow.carriesGeometry
             merged.carriesScrollPosition = merged.carriesScrollPosition || flow.carriesScrollPosition
+            merged.carriesFrame = merged.carriesFrame || flow.carriesFrame
             geometryPreferenceKeys[key] = merged
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)

@@ -193,6 +193,7 @@ public final class ScrollFlow {
             return value(of: result).asValue
         case let .preferenceChange(key):
             guard let key, let flow = context.project.preferenceFlow(ofKey: key) else { return .none }
+            if flow.carriesFrame { return FlowValue(geometry: true, object: .proxyRect) }
             return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry, moves: flow.carriesScrollPosition)
         case let .valueChange(observed):
             return observed.map { value(of: $0).asValue } ?? .none
