@@ -1,7 +1,14 @@
 import ScrollLintFindings
 import ScrollLintSyntax
 
-/// A scroll-derived value divided by a literal distance.
+/// A scroll-derived distance divided by a literal and used as a progress.
+///
+/// The quotient must be used as a fraction: clamped or capped at 1, compared with 1, subtracted
+/// from 1, fed to `opacity`, or bound to a name like `progress`. A quotient that goes straight into
+/// an angle, a brightness, a blur radius, an index or a width is a rate or a conversion, not a
+/// progress, and is left alone. So is a distance the author accounts for: stated in a comment at
+/// the division, reused by the same type as a layout amount (`.padding(.bottom, 75)`,
+/// `progress * 75`), or the trigger threshold of the same value (`if pull > 90 { reveal }`).
 struct HardcodedProgressDivisorRule: Rule {
     static let id = "hardcoded-progress-divisor"
     static let defaultSeverity = Severity.warning
@@ -11,17 +18,48 @@ struct HardcodedProgressDivisorRule: Rule {
         calls(calledNames, any: ScrollFlow.sourceCalls)
     }
 
+    /// Names that say a value is a fraction of a whole.
+    static let progressNameParts = ["progress", "percent", "fraction", "ratio", "opacity", "alpha"]
+
     func check(_ context: FileContext) {
-        let minimum = context.numberOption("minimumDivisor", default: 10)
+        let minimum = context.numberOption("minimumDivisor", default: 32)
         for division in context.binaryExpressions where division.op == "/" {
-            guard let literal = Self.numericLiteral(division.rhs), let value = literal.numericValue,
-                  abs(value) >= minimum else { continue }
+            guard let divisor = Self.divisor(division.rhs, context), abs(divisor.value) >= minimum else { continue }
             // A distance in points: from geometry (not `phase.value`, which is already a ratio).
             let dividend = context.flow.value(of: division.lhs)
             guard dividend.scroll, dividend.geometry, dividend.moves else { continue }
-            context.report(at: literal,
-                           "`\(context.text(division.lhs))` is divided by the fixed distance \(literal.text); on other devices, text sizes or content the progress is wrong. Divide by a measured distance (the header's height from onGeometryChange, containerSize, geometry size)")
+            var use = ProgressUse(context: context)
+            guard let evidence = use.evidence(for: division) else { continue }
+            if Self.commentStatesDistance(divisor, at: division, context) { continue }
+            guard let type = context.enclosingType(of: division) else { continue }
+            if Self.isLayoutAmount(divisor, of: type, besides: division, context) { continue }
+            if Self.isTriggerThreshold(divisor.value, of: division, in: type, context) { continue }
+            if Self.dividesNormalisedState(division.lhs, context) { continue }
+            context.report(at: divisor.node,
+                           "`\(context.text(division.lhs))` is divided by the fixed distance \(divisor.text) and \(evidence); on other devices, text sizes or content the effect ends too early or too late. Divide by a measured distance (the header's height from onGeometryChange, containerSize, the proxy's size)")
         }
+    }
+
+    struct Divisor {
+        /// Where the finding goes: the literal, or the name of a local constant.
+        var node: ExprSyntax
+        var value: Double
+        var text: String
+        /// The local `let` that holds the literal, when the divisor is a name.
+        var declaration: VariableDeclSyntax?
+    }
+
+    /// A literal divisor (`500`, `500.0`, `-500`, `CGFloat(500)`) or a local `let` initialised
+    /// with one (`let distance: CGFloat = 75`).
+    static func divisor(_ expression: ExprSyntax, _ context: FileContext) -> Divisor? {
+        if let literal = numericLiteral(expression), let value = literal.numericValue {
+            return Divisor(node: literal, value: value, text: literal.text)
+        }
+        guard let identifier = expression.unwrapped as? IdentifierExprSyntax,
+              case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
+              let initializer = variable.initializer, let literal = numericLiteral(initializer),
+              let value = literal.numericValue else { return nil }
+        return Divisor(node: identifier, value: value, text: "\(identifier.name) (\(literal.text))", declaration: variable)
     }
 
     /// `500`, `500.0`, `-500`, `CGFloat(500)`.
@@ -38,5 +76,317 @@ struct HardcodedProgressDivisorRule: Rule {
                 return nil
             }
         }
+    }
+
+    static func isLiteral(_ expression: ExprSyntax, _ value: Double) -> Bool {
+        numericLiteral(expression)?.numericValue.map { abs($0) == abs(value) } ?? false
+    }
+
+    // MARK: The author states the distance
+
+    /// A comment at the division, or directly above it or its statement, that names the number
+    /// (`// 190: card width 180 + spacing 10`, `/// Map the top 60pt to 0→1`). For a local
+    /// constant, any comment directly above its declaration.
+    static func commentStatesDistance(_ divisor: Divisor, at division: BinaryExprSyntax, _ context: FileContext) -> Bool {
+        let digits = numberText(divisor.value)
+        var lines = [context.position(ofToken: division.firstToken).line]
+        if let statement = statement(containing: division) {
+            lines.append(context.position(ofToken: statement.firstToken).line)
+        }
+        for line in Set(lines) where attachedComments(above: line, context).contains(where: { mentions($0, digits) }) {
+            return true
+        }
+        if let declaration = divisor.declaration {
+            let line = context.position(ofToken: declaration.firstToken).line
+            if !attachedComments(above: line, context).isEmpty { return true }
+        }
+        return false
+    }
+
+    static func numberText(_ value: Double) -> String {
+        let magnitude = abs(value)
+        return magnitude == magnitude.rounded() && magnitude < 1e9 ? String(Int(magnitude)) : String(magnitude)
+    }
+
+    /// The statement around `node`: the outermost expression or declaration below a block.
+    static func statement(containing node: Syntax) -> Syntax? {
+        var current = node
+        while let parent = current.parent {
+            if parent is CodeBlockSyntax || parent is ClosureExprSyntax || parent is TypeDeclSyntax
+                || parent is SourceFileSyntax || parent is SwitchCaseSyntax {
+                return current
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The comments on `line` and on the lines of comments directly above it (at most four).
+    static func attachedComments(above line: Int, _ context: FileContext) -> [String] {
+        let comments = context.tree.comments
+        // The first comment on `line`, by binary search.
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(comments[middle].line) < line { low = middle + 1 } else { high = middle }
+        }
+        var texts: [String] = []
+        var index = low
+        while index < comments.count, Int(comments[index].line) == line {
+            texts.append(context.tree.source.text(of: comments[index]))
+            index += 1
+        }
+        var above = line - 1
+        while above >= max(1, line - 4) {
+            let text = context.tree.source.lineText(above).trimmingCharacters()
+            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
+            texts.append(text)
+            above -= 1
+        }
+        return texts
+    }
+
+    /// Whether `text` contains `digits` as a whole number (`190` in "190: 180 + 10", not in "1900").
+    static func mentions(_ text: String, _ digits: String) -> Bool {
+        let characters = Array(text.unicodeScalars)
+        let pattern = Array(digits.unicodeScalars)
+        guard !pattern.isEmpty, characters.count >= pattern.count else { return false }
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+        for start in 0...(characters.count - pattern.count) where Array(characters[start..<(start + pattern.count)]) == pattern {
+            let before = start > 0 ? characters[start - 1] : " "
+            let after = start + pattern.count < characters.count ? characters[start + pattern.count] : " "
+            if !isDigit(before) && before != "." && !isDigit(after) { return true }
+        }
+        return false
+    }
+
+    // MARK: The distance is a fixed layout amount of the same view
+
+    /// The number is also a layout amount in the same type: an argument of `frame`, `padding` or
+    /// `offset`, or a factor that turns a fraction back into points (`progress * 75`). Then the
+    /// view moves or collapses by exactly that fixed amount, and dividing by it is consistent.
+    static func isLayoutAmount(_ divisor: Divisor, of type: TypeDeclSyntax, besides division: BinaryExprSyntax,
+                               _ context: FileContext) -> Bool {
+        func isDistance(_ expression: ExprSyntax) -> Bool { isSameDistance(expression, divisor, context) }
+        for binary in context.binaryExpressions where binary.op == "*" && binary !== division && type.contains(binary) {
+            if isDistance(binary.lhs) && numericLiteral(binary.rhs) == nil { return true }
+            if isDistance(binary.rhs) && numericLiteral(binary.lhs) == nil { return true }
+        }
+        for name in ["frame", "padding", "offset"] {
+            for call in context.modifiers(named: name) where type.contains(call) {
+                if call.arguments.contains(where: { $0.expression.map(isDistance) ?? false }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The divisor's number as a literal, or its local constant by name (`-topValue` too).
+    static func isSameDistance(_ expression: ExprSyntax, _ divisor: Divisor, _ context: FileContext) -> Bool {
+        if isLiteral(expression, divisor.value) { return true }
+        guard let declaration = divisor.declaration else { return false }
+        var expression = expression.unwrapped
+        while let prefix = expression as? PrefixExprSyntax, prefix.op == "-" { expression = prefix.operand.unwrapped }
+        guard let identifier = expression as? IdentifierExprSyntax, identifier.name == declaration.name,
+              case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+        return variable === declaration
+    }
+
+    // MARK: The distance is a threshold of the same value
+
+    /// The same number compared with the same value elsewhere in the type (`if pull > 90 { ... }`,
+    /// `offset < -100 ? ... : ...`): a finger-travel threshold, not a size to measure. A comparison
+    /// that guards the division itself (`if offset < 80 { opacity = (80 - offset) / 80 }`) is the
+    /// ramp's own range and does not count.
+    static func isTriggerThreshold(_ value: Double, of division: BinaryExprSyntax, in type: TypeDeclSyntax,
+                                   _ context: FileContext) -> Bool {
+        let read = Set(division.lhs.descendants(ExprSyntax.self).compactMap { pathName($0) })
+        guard !read.isEmpty else { return false }
+        for comparison in context.binaryExpressions where ["<", "<=", ">", ">="].contains(comparison.op) && type.contains(comparison) {
+            let sides = [(comparison.lhs, comparison.rhs), (comparison.rhs, comparison.lhs)]
+            guard sides.contains(where: { isLiteral($0.1, value) && pathName($0.0).map(read.contains) == true }) else { continue }
+            if !guards(comparison, division) { return true }
+        }
+        return false
+    }
+
+    /// `offset`, `self.offset` as "offset"; `model.offset` as "model.offset".
+    static func pathName(_ expression: ExprSyntax) -> String? {
+        guard var path = expression.dottedPath, !path.isEmpty, !path.contains("") else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        return path.isEmpty ? nil : path.joined(separator: ".")
+    }
+
+    /// Whether the comparison decides whether the division runs: it is the condition of an `if`
+    /// or ternary around it, or of a `guard` in a block that contains it.
+    static func guards(_ comparison: BinaryExprSyntax, _ division: BinaryExprSyntax) -> Bool {
+        for ancestor in comparison.ancestors {
+            switch ancestor {
+            case let statement as IfStmtSyntax:
+                return statement.contains(division)
+            case let statement as GuardStmtSyntax:
+                return statement.parent?.contains(division) ?? false
+            case let ternary as TernaryExprSyntax where ternary.condition.contains(comparison):
+                return ternary.contains(division)
+            case is CodeBlockSyntax, is ClosureExprSyntax, is TypeDeclSyntax:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    // MARK: State that the code already normalised
+
+    /// The dividend is state whose every scroll-derived write is itself computed with a literal
+    /// division (`offset = min(progress * 120, 120)` with `progress = pull / 100`): the division
+    /// that matters is at the write, and dividing the state again only converts units.
+    static func dividesNormalisedState(_ dividend: ExprSyntax, _ context: FileContext) -> Bool {
+        let node = dividend.unwrapped
+        guard let name = pathName(node), !name.contains("."),
+              case let .member(type, _)? = context.bindings.resolve(name, at: node) else { return false }
+        var writes = 0
+        for assignment in context.assignments(directlyIn: type) {
+            guard let write = context.state.write(assignment.target, at: assignment), write.path == [name] else { continue }
+            guard context.flow.value(of: assignment.value).scroll else { continue }
+            writes += 1
+            if !containsLiteralDivision(assignment.value, context, depth: 0) { return false }
+        }
+        return writes > 0
+    }
+
+    static func containsLiteralDivision(_ expression: ExprSyntax, _ context: FileContext, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        for node in expression.descendants(ExprSyntax.self) {
+            if let binary = node as? BinaryExprSyntax, binary.op == "/", numericLiteral(binary.rhs) != nil { return true }
+            if let identifier = node as? IdentifierExprSyntax,
+               case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+               let initializer = variable.initializer, !initializer.contains(identifier),
+               containsLiteralDivision(initializer, context, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// Whether a quotient is used as a progress, and how: walks outwards from the division through
+/// expressions that keep its meaning (parentheses, negation, conversions, `min`/`max`) and
+/// through the locals it is bound to.
+private struct ProgressUse {
+    let context: FileContext
+    var visited: Set<ObjectIdentifier> = []
+
+    init(context: FileContext) { self.context = context }
+
+    mutating func evidence(for expression: ExprSyntax, depth: Int = 0) -> String? {
+        guard depth < 6 else { return nil }
+        var node: Syntax = expression
+        while let parent = node.parent {
+            switch parent {
+            case let tuple as TupleExprSyntax where tuple.parenthesized === node:
+                break
+            case let prefix as PrefixExprSyntax where prefix.op == "-" || prefix.op == "+":
+                break
+            case is PostfixExprSyntax, is EffectExprSyntax, is CastExprSyntax:
+                break
+            case let call as CallExprSyntax where call.callee !== node:
+                if let result = callEvidence(call, argument: node) { return result.isEmpty ? nil : result }
+            case let member as MemberAccessExprSyntax where member.base === node:
+                guard member.name == "clamped", let call = member.parent as? CallExprSyntax, call.callee === member else { return nil }
+                if call.arguments.contains(where: { $0.expression.map(isUnitRange) ?? false }) { return "clamped to 0...1" }
+                node = call
+                continue
+            case let binary as BinaryExprSyntax:
+                let other = binary.lhs === node ? binary.rhs : binary.lhs
+                if ["+", "-"].contains(binary.op), isOne(other) {
+                    return binary.lhs === node ? "offset by 1" : "subtracted from 1 (`1 \(binary.op) …`)"
+                }
+                if ["<", "<=", ">", ">=", "=="].contains(binary.op), isOne(other) { return "compared with 1" }
+                return nil
+            case let ternary as TernaryExprSyntax:
+                if ternary.condition === node { return nil }
+                let other = ternary.thenExpression === node ? ternary.elseExpression : ternary.thenExpression
+                if isOne(other) { return "capped at 1" }
+            case let variable as VariableDeclSyntax where variable.initializer === node:
+                return localEvidence(variable, depth: depth)
+            case let assignment as AssignmentExprSyntax where assignment.value === node:
+                guard assignment.op == "=" else { return nil }
+                if let name = assignment.target.dottedPath?.last, isProgressName(name) { return "stored as `\(name)`" }
+                if let identifier = assignment.target.unwrapped as? IdentifierExprSyntax,
+                   case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier) {
+                    return localEvidence(variable, depth: depth)
+                }
+                return nil
+            case let jump as JumpStmtSyntax where jump.keyword == "return":
+                return returnEvidence(jump)
+            case let block as CodeBlockSyntax where block.singleExpression === node:
+                // The implicit return of a getter or function.
+                return returnEvidence(node)
+            default:
+                return nil
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// nil: keep walking out; "": stop without evidence; otherwise the evidence.
+    private func callEvidence(_ call: CallExprSyntax, argument: Syntax) -> String? {
+        let name = call.name ?? ""
+        if call.callee is MemberAccessExprSyntax {
+            return name == "opacity" ? "drives an opacity" : ""
+        }
+        switch name {
+        case "min":
+            let others = call.arguments.compactMap(\.expression).filter { $0 !== argument }
+            return others.contains(where: isOne) ? "capped at 1" : nil
+        case "max", "abs", "CGFloat", "Double", "Float":
+            return nil
+        default:
+            return ""
+        }
+    }
+
+    private mutating func localEvidence(_ variable: VariableDeclSyntax, depth: Int) -> String? {
+        if isProgressName(variable.name) { return "named `\(variable.name)`" }
+        let key = ObjectIdentifier(variable)
+        guard !visited.contains(key), let scope = variable.parent else { return nil }
+        visited.insert(key)
+        for identifier in scope.descendants(IdentifierExprSyntax.self) where identifier.name == variable.name {
+            guard case let .local(resolved)? = context.bindings.resolve(identifier.name, at: identifier), resolved === variable else { continue }
+            if let found = evidence(for: identifier, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// The value returned by a function or computed property named like a progress (`getOpacity()`).
+    private func returnEvidence(_ value: Syntax) -> String? {
+        for ancestor in value.ancestors {
+            if ancestor is ClosureExprSyntax { return nil }
+            if let function = ancestor as? FunctionDeclSyntax {
+                return isProgressName(function.name) ? "returned by `\(function.name)()`" : nil
+            }
+            if let variable = ancestor as? VariableDeclSyntax {
+                return isProgressName(variable.name) ? "returned as `\(variable.name)`" : nil
+            }
+        }
+        return nil
+    }
+
+    func isProgressName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return HardcodedProgressDivisorRule.progressNameParts.contains { lowered.contains($0) }
+    }
+
+    func isOne(_ expression: ExprSyntax) -> Bool {
+        HardcodedProgressDivisorRule.numericLiteral(expression)?.numericValue == 1
+    }
+
+    /// `0...1`.
+    func isUnitRange(_ expression: ExprSyntax) -> Bool {
+        guard let range = expression.unwrapped as? BinaryExprSyntax, range.op == "..." else { return false }
+        return HardcodedProgressDivisorRule.numericLiteral(range.lhs)?.numericValue == 0 && isOne(range.rhs)
     }
 }

@@ -11,32 +11,73 @@ struct ScrollStatePerFrameRule: Rule {
     static let continuousTypes: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGRect", "EdgeInsets", "ScrollGeometry"]
 
     static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["onScrollGeometryChange", "onPreferenceChange", "GeometryReader"])
+        calls(calledNames, any: ["onScrollGeometryChange", "onPreferenceChange", "GeometryReader", "onGeometryChange"])
+    }
+
+    /// Where the per-frame value comes from, and whether that API has a transform to quantize in.
+    struct Source {
+        var description: String
+        var hasTransform: Bool
     }
 
     func check(_ context: FileContext) {
+        var reads = RenderReads(context: context)
         for call in context.modifiers(named: "onScrollGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),
                   Self.continuousTypes.contains(type), let action = call.closure(boundTo: "action") else { continue }
-            reportContinuousWrites(in: action, context, source: "onScrollGeometryChange(for: \(type).self)")
+            reportContinuousWrites(in: action, context, &reads,
+                                   Source(description: "onScrollGeometryChange(for: \(type).self)", hasTransform: true))
         }
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
                   let action = call.closure(boundTo: "action") else { continue }
-            reportContinuousWrites(in: action, context, source: "onPreferenceChange(\(key).self)")
+            reportContinuousWrites(in: action, context, &reads,
+                                   Source(description: "onPreferenceChange(\(key).self)", hasTransform: false))
         }
         for call in context.calls(named: "GeometryReader") where call.callee is IdentifierExprSyntax {
             guard let content = call.closure(boundTo: "content"), context.isInScrollContent(call) else { continue }
-            reportContinuousWrites(in: content, context, source: "a GeometryReader in scroll content")
+            reportContinuousWrites(in: content, context, &reads,
+                                   Source(description: "a GeometryReader in scroll content", hasTransform: false))
+        }
+        // A view in scroll content whose frame in a scroll or global space moves with every frame.
+        for call in context.modifiers(named: "onGeometryChange") {
+            guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName), Self.continuousTypes.contains(type),
+                  let transform = call.closure(boundTo: "of"), Self.readsMovingFrame(transform),
+                  let action = call.closure(boundTo: "action"), context.isInScrollContent(call) else { continue }
+            reportContinuousWrites(in: action, context, &reads,
+                                   Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true))
         }
     }
 
-    func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, source: String) {
+    func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, _ reads: inout RenderReads, _ source: Source) {
         for assignment in context.assignments(in: closure) {
-            guard let write = Self.continuousScrollWrite(assignment, context) else { continue }
+            guard let write = Self.continuousScrollWrite(assignment, context),
+                  !Self.isWrittenOnce(assignment, write, within: closure) else { continue }
+            // SwiftUI skips a `@State` write of an equal value; a model's property notifies anyway.
+            if write.path.count == 1, !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]) {
+                var band = ShortBand(context: context)
+                if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: closure) { continue }
+            }
+            let fix: String
+            switch reads.renderReads(of: write, at: assignment) {
+            case .none:
+                // Private view state nothing reads while rendering: no view re-renders.
+                continue
+            case let .thresholds(constants):
+                let list = constants.joined(separator: ", ")
+                fix = "the view only compares it with \(list) while rendering: store a Bool (or enum) that changes when that threshold is crossed instead"
+            case .readout:
+                fix = "the view only shows it as text: move the readout into a small child view that reads the value, so only that view re-renders"
+            case let .otherMembers(root):
+                fix = "nothing reads it while rendering, but the write invalidates every view that reads `\(root)`: keep it outside the observed state (a plain reference the actions share) or quantize it"
+            case .other:
+                fix = source.hasTransform
+                    ? "map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition"
+                    : "compare before writing so state changes only when a discrete value (a Bool, Int or enum) changes, or move the effect into visualEffect or scrollTransition"
+            }
             context.report(at: assignment.target,
-                           "`\(write.displayName)` is written on every scroll frame from \(source); map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition")
+                           "`\(write.displayName)` is written on every scroll frame from \(source.description); \(fix)")
         }
     }
 
@@ -49,5 +90,459 @@ struct ScrollStatePerFrameRule: Rule {
         let value = context.flow.value(of: assignment.value)
         guard value.scroll, value.moves, let write = context.state.write(assignment.target, at: assignment) else { return nil }
         return write
+    }
+
+    /// `proxy.frame(in: .scrollView)` / `.global` / a named space: a frame that moves as the content
+    /// scrolls (a `.local` frame or a size does not).
+    static func readsMovingFrame(_ transform: ClosureExprSyntax) -> Bool {
+        transform.descendants(CallExprSyntax.self).contains { call in
+            guard call.name == "frame" || call.name == "bounds", call.callee is MemberAccessExprSyntax,
+                  let space = call.argument("in")?.unwrapped else { return false }
+            if let member = space as? MemberAccessExprSyntax, member.base == nil, member.name == "local" { return false }
+            return true
+        }
+    }
+
+    // MARK: A write that happens once
+
+    /// `if start == 0 { start = y }`, `guard start == nil else { return }`: the write is guarded by
+    /// the target still holding its initial value, so it happens once (or once per reset).
+    static func isWrittenOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, within closure: ClosureExprSyntax) -> Bool {
+        let path = write.path
+        var node: Syntax = assignment
+        for ancestor in assignment.ancestors {
+            if ancestor === closure.parent { break }
+            switch ancestor {
+            case let statement as IfStmtSyntax where statement.body?.contains(node) == true:
+                if statement.conditions.contains(where: { $0.expression.map { checksInitialValue($0, path) } ?? false }) { return true }
+            case is CodeBlockSyntax, is ClosureExprSyntax:
+                for statement in ancestor.children {
+                    if statement === node || statement.contains(node) { break }
+                    if let guardStatement = statement as? GuardStmtSyntax,
+                       guardStatement.conditions.contains(where: { $0.expression.map { checksInitialValue($0, path) } ?? false }) {
+                        return true
+                    }
+                }
+            default:
+                break
+            }
+            node = ancestor
+        }
+        return false
+    }
+
+    /// `target == 0`, `target == .zero`, `target == nil` (also as one part of an `&&` chain).
+    static func checksInitialValue(_ condition: ExprSyntax, _ path: [String]) -> Bool {
+        guard let binary = condition.unwrapped as? BinaryExprSyntax else { return false }
+        if binary.op == "&&" { return checksInitialValue(binary.lhs, path) || checksInitialValue(binary.rhs, path) }
+        guard binary.op == "==" else { return false }
+        for (side, other) in [(binary.lhs, binary.rhs), (binary.rhs, binary.lhs)] {
+            guard var sidePath = side.unwrapped.dottedPath else { continue }
+            if sidePath.first == "self" { sidePath.removeFirst() }
+            if sidePath == path, isInitialValue(other) { return true }
+        }
+        return false
+    }
+
+    static func isInitialValue(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let literal = expression as? LiteralExprSyntax {
+            return literal.kind == .nil || literal.numericValue == 0
+        }
+        if let member = expression as? MemberAccessExprSyntax, member.name == "zero" { return true }
+        return false
+    }
+}
+
+/// A value clamped to a short band of the scroll (`max(min(y / 75, 1), 0)`,
+/// `min(max(y - start, 0), headerHeight)`): outside the band every write repeats the saturated
+/// value, so state changes only while the band is crossed — the collapse or fade itself.
+/// A clamp of a ratio of the content (`offset / scrollableHeight`) is not short: it moves over the
+/// whole scroll.
+struct ShortBand {
+    let context: FileContext
+    var depth = 0
+
+    mutating func isShortBand(_ expression: ExprSyntax) -> Bool {
+        guard depth < 8 else { return false }
+        depth += 1
+        defer { depth -= 1 }
+        let expression = expression.unwrapped
+        if !context.flow.value(of: expression).scroll { return true }
+        switch expression {
+        case let ternary as TernaryExprSyntax:
+            return isShortBand(ternary.thenExpression) && isShortBand(ternary.elseExpression)
+        case let identifier as IdentifierExprSyntax:
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
+                  let initializer = variable.initializer else { return false }
+            return isShortBand(initializer)
+        case let call as CallExprSyntax:
+            if ["CGFloat", "Double", "Float"].contains(call.name ?? ""), call.callee is IdentifierExprSyntax,
+               call.arguments.count == 1, let inner = call.arguments[0].expression {
+                return isShortBand(inner)
+            }
+            guard let (inner, upper) = clamp(call) else { return false }
+            if let literal = HardcodedProgressDivisorRule.numericLiteral(upper)?.numericValue, literal > 200 { return false }
+            return !dividesByMeasure(inner)
+        default:
+            return false
+        }
+    }
+
+    /// `if offset < 80 { if offset > 0 { opacity = (80 - offset) / 80 } }`: the write sits inside
+    /// conditions that bound the same scroll value from both sides with fixed values.
+    mutating func isInsideBand(_ assignment: AssignmentExprSyntax, within closure: ClosureExprSyntax) -> Bool {
+        var lower: Set<String> = []
+        var upper: [String: ExprSyntax] = [:]
+        var node: Syntax = assignment
+        for ancestor in assignment.ancestors {
+            if ancestor === closure { break }
+            if let statement = ancestor as? IfStmtSyntax, statement.body?.contains(node) == true {
+                for condition in statement.conditions {
+                    guard let expression = condition.expression else { continue }
+                    collectBounds(expression, &lower, &upper)
+                }
+            }
+            node = ancestor
+        }
+        for (path, bound) in upper where lower.contains(path) {
+            if let literal = HardcodedProgressDivisorRule.numericLiteral(bound)?.numericValue, literal > 200 { continue }
+            if !dividesByMeasure(assignment.value) { return true }
+        }
+        return false
+    }
+
+    private func collectBounds(_ expression: ExprSyntax, _ lower: inout Set<String>, _ upper: inout [String: ExprSyntax]) {
+        guard let binary = expression.unwrapped as? BinaryExprSyntax else { return }
+        if binary.op == "&&" {
+            collectBounds(binary.lhs, &lower, &upper)
+            collectBounds(binary.rhs, &lower, &upper)
+            return
+        }
+        let isLess = binary.op == "<" || binary.op == "<="
+        guard isLess || binary.op == ">" || binary.op == ">=" else { return }
+        for (side, other, sideIsLeft) in [(binary.lhs, binary.rhs, true), (binary.rhs, binary.lhs, false)] {
+            guard let path = HardcodedProgressDivisorRule.pathName(side), context.flow.value(of: side).scroll,
+                  !context.flow.value(of: other).scroll else { continue }
+            // `x < b` and `b > x` bound x from above.
+            if isLess == sideIsLeft { upper[path] = other } else { lower.insert(path) }
+        }
+    }
+
+    /// `min(max(e, a), b)`, `max(min(e, b), a)`, `e.clamped(to: a...b)` with bounds that do not
+    /// move with the scroll: the clamped expression and the upper bound.
+    func clamp(_ call: CallExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        func fixed(_ expression: ExprSyntax?) -> Bool { expression.map { !context.flow.value(of: $0).scroll } ?? false }
+        if let member = call.callee as? MemberAccessExprSyntax, member.name == "clamped", let base = member.base,
+           let range = call.arguments.first?.expression?.unwrapped as? BinaryExprSyntax,
+           range.op == "..." || range.op == "..<", fixed(range.lhs), fixed(range.rhs) {
+            return (base, range.rhs)
+        }
+        guard call.callee is IdentifierExprSyntax, let outerName = call.name, outerName == "min" || outerName == "max",
+              call.arguments.count == 2 else { return nil }
+        let innerName = outerName == "min" ? "max" : "min"
+        for (index, argument) in call.arguments.enumerated() {
+            guard let nested = argument.expression?.unwrapped as? CallExprSyntax, nested.callee is IdentifierExprSyntax,
+                  nested.name == innerName, nested.arguments.count == 2 else { continue }
+            let outerBound = call.arguments[1 - index].expression
+            guard fixed(outerBound) else { continue }
+            for (innerIndex, innerArgument) in nested.arguments.enumerated() {
+                let innerBound = nested.arguments[1 - innerIndex].expression
+                guard let value = innerArgument.expression, fixed(innerBound), !fixed(value) else { continue }
+                let upper = outerName == "min" ? outerBound : innerBound
+                if let upper { return (value, upper) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the value divides by something that is not a literal (`offset / scrollable`),
+    /// following locals and the transform an action's parameter comes from.
+    mutating func dividesByMeasure(_ expression: ExprSyntax) -> Bool {
+        guard depth < 8 else { return true }
+        depth += 1
+        defer { depth -= 1 }
+        for node in expression.descendants(ExprSyntax.self) {
+            if let binary = node as? BinaryExprSyntax, binary.op == "/",
+               HardcodedProgressDivisorRule.numericLiteral(binary.rhs) == nil {
+                return true
+            }
+            guard let identifier = node as? IdentifierExprSyntax else { continue }
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)?:
+                if let initializer = variable.initializer, !initializer.contains(identifier), dividesByMeasure(initializer) { return true }
+            case let .closureParameter(closure, _)?:
+                if let transform = context.transform(pairedWith: closure), let result = context.resultExpression(of: transform),
+                   !closure.contains(transform), dividesByMeasure(result) {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+}
+
+/// What reads a view's private `@State` while SwiftUI renders: `body`, the computed properties and
+/// view-building functions it reaches, modifier arguments (`.onChange(of:)`, `.animation(value:)`),
+/// and bindings handed to children. Reads inside action closures (`onChange` actions, gestures,
+/// `onReceive`, `task`, scroll and phase callbacks) run later and re-render nothing.
+struct RenderReads {
+    enum Result {
+        /// A view's private state that nothing reads while rendering.
+        case none
+        /// Every render-time read compares the value with a constant (the constants' text).
+        case thresholds([String])
+        /// Every render-time read shows the value in a string interpolation.
+        case readout
+        /// The written member of a state struct is not read while rendering, but other members
+        /// are: the write still invalidates every reader of the whole value.
+        case otherMembers(root: String)
+        /// Read otherwise, or not private view state (a binding, a model, a published property):
+        /// someone re-renders.
+        case other
+    }
+
+    let context: FileContext
+    private var functionMemo: [ObjectIdentifier: Bool] = [:]
+    private var propertyMemo: [ObjectIdentifier: Bool] = [:]
+    private var resultMemo: [String: Result] = [:]
+
+    init(context: FileContext) { self.context = context }
+
+    /// Closures that SwiftUI runs on an event, after rendering.
+    static let actionCalls: Set<String> = [
+        "onChange", "onAppear", "onDisappear", "task", "onReceive", "onTapGesture", "onLongPressGesture",
+        "onChanged", "onEnded", "updating", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "onScrollTargetVisibilityChange", "onSubmit",
+        "refreshable", "onKeyPress", "onHover", "onContinuousHover", "onOpenURL", "onDrop", "onMoveCommand",
+        "Task", "async", "asyncAfter", "scheduledTimer", "sink",
+    ]
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    mutating func renderReads(of write: StateWrite, at node: Syntax) -> Result {
+        guard write.property.attributes.contains("State"), let type = context.enclosingType(of: node) else {
+            return .other
+        }
+        let key = "\(TypeNames.baseName(type.name)).\(write.displayName)"
+        if let known = resultMemo[key] { return known }
+        let result = compute(write.path, type)
+        resultMemo[key] = result
+        return result
+    }
+
+    private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
+        var renderReads: [Syntax] = []
+        for read in reads(of: path[0], inTypeNamed: type.name) where isRenderTime(read) {
+            renderReads.append(read)
+        }
+        if renderReads.isEmpty { return .none }
+        if path.count > 1 {
+            // `state.a = x` while rendering reads only `state.b`.
+            let readPaths = renderReads.map(memberPath)
+            if readPaths.allSatisfy({ $0 != nil && !$0!.starts(with: path) && !path.starts(with: $0!) }) {
+                return .otherMembers(root: path[0])
+            }
+            renderReads = zip(renderReads, readPaths).filter { pair in
+                pair.1.map { $0.starts(with: path) || path.starts(with: $0) } ?? true
+            }.map(\.0)
+        }
+        if renderReads.allSatisfy({ $0 is LiteralExprSyntax }) { return .readout }
+        var constants: [String] = []
+        for read in renderReads {
+            guard let constant = comparedConstant(read) else { return .other }
+            if !constants.contains(constant) { constants.append(constant) }
+        }
+        return .thresholds(constants)
+    }
+
+    /// Reads of the property `name` in every declaration of the type in this file: `name`,
+    /// `self.name`, `$name`, `_name`, and string literals that interpolate it.
+    private func reads(of name: String, inTypeNamed typeName: String) -> [Syntax] {
+        let spellings: Set<String> = [name, "$" + name, "_" + name]
+        var found: [Syntax] = []
+        for declaration in context.typeDeclarations where declaration.name == typeName {
+            declaration.walk { node in
+                if node !== declaration, node is TypeDeclSyntax { return false }
+                switch node {
+                case let identifier as IdentifierExprSyntax where spellings.contains(identifier.name):
+                    if isWriteTarget(identifier) || isCallee(identifier) { return true }
+                    if case .member? = context.bindings.resolve(name, at: identifier) { found.append(identifier) }
+                case let member as MemberAccessExprSyntax where spellings.contains(member.name):
+                    if (member.base?.unwrapped as? IdentifierExprSyntax)?.name == "self", !isWriteTarget(member), !isCallee(member) {
+                        found.append(member)
+                    }
+                case let literal as LiteralExprSyntax where literal.kind == .string:
+                    if interpolates(literal.text, name) { found.append(literal) }
+                default:
+                    break
+                }
+                return true
+            }
+        }
+        return found
+    }
+
+    private func isWriteTarget(_ node: ExprSyntax) -> Bool {
+        guard let assignment = node.parent as? AssignmentExprSyntax else { return false }
+        return assignment.target === node && assignment.op == "="
+    }
+
+    private func isCallee(_ node: ExprSyntax) -> Bool {
+        (node.parent as? CallExprSyntax)?.callee === node
+    }
+
+    /// `"\(name)"`, `"\(Int(name))"`, `"\(self.name, specifier: ...)"`: the name as a whole word
+    /// inside an interpolation (not as a member of something else, `other.name`).
+    private func interpolates(_ text: String, _ name: String) -> Bool {
+        guard text.contains("\\(") else { return false }
+        let scalars = Array(text.unicodeScalars)
+        let word = Array(name.unicodeScalars)
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "$"
+        }
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "\\", scalars[index + 1] == "(" else {
+                index += 1
+                continue
+            }
+            // The interpolation runs to the matching parenthesis.
+            var depth = 1
+            var end = index + 2
+            while end < scalars.count, depth > 0 {
+                if scalars[end] == "(" { depth += 1 } else if scalars[end] == ")" { depth -= 1 }
+                end += 1
+            }
+            var position = index + 2
+            while position + word.count <= end {
+                if Array(scalars[position..<(position + word.count)]) == word {
+                    let before: Unicode.Scalar = position > 0 ? scalars[position - 1] : " "
+                    let after: Unicode.Scalar = position + word.count < scalars.count ? scalars[position + word.count] : " "
+                    let selfMember = before == "." && position >= 5
+                        && String(String.UnicodeScalarView(scalars[(position - 5)..<position])) == "self."
+                    if !isWordScalar(before) && !isWordScalar(after) && (before != "." || selfMember) { return true }
+                }
+                position += 1
+            }
+            index = end
+        }
+        return false
+    }
+
+    /// The property path a read spells (`state.a.b` from `state`, `self.state`, `$state.a`), or nil
+    /// for a read inside a string.
+    private func memberPath(_ read: Syntax) -> [String]? {
+        guard var node = read as? ExprSyntax else { return nil }
+        var path: [String]
+        if let identifier = node as? IdentifierExprSyntax {
+            path = [identifier.name]
+        } else if let member = node as? MemberAccessExprSyntax {
+            path = [member.name]
+        } else {
+            return nil
+        }
+        if path[0].hasPrefix("$") || path[0].hasPrefix("_") { path[0].removeFirst() }
+        while let member = node.parent as? MemberAccessExprSyntax, member.base === node {
+            path.append(member.name)
+            node = member
+        }
+        return path
+    }
+
+    /// The constant a read is compared with (`offset > 20`, `offset == .zero`), or nil.
+    private func comparedConstant(_ read: Syntax) -> String? {
+        var node: Syntax = read
+        while let member = node.parent as? MemberAccessExprSyntax, member.base === node { node = member }
+        while let parent = node.parent as? TupleExprSyntax, parent.parenthesized === node { node = parent }
+        guard let comparison = node.parent as? BinaryExprSyntax,
+              ["==", "!=", "<", "<=", ">", ">="].contains(comparison.op) else { return nil }
+        let other = comparison.lhs === node ? comparison.rhs : comparison.lhs
+        var constant = other.unwrapped
+        if let prefix = constant as? PrefixExprSyntax, prefix.op == "-" { constant = prefix.operand.unwrapped }
+        if let literal = constant as? LiteralExprSyntax, literal.numericValue != nil { return context.text(other) }
+        if let member = constant as? MemberAccessExprSyntax, member.name == "zero" { return context.text(other) }
+        return nil
+    }
+
+    /// Whether a read runs while SwiftUI renders the view.
+    private mutating func isRenderTime(_ read: Syntax) -> Bool {
+        var node = read
+        for ancestor in read.ancestors {
+            switch ancestor {
+            case let closure as ClosureExprSyntax:
+                if isActionClosure(closure) { return false }
+            case let function as FunctionDeclSyntax:
+                return isRenderFunction(function)
+            case let variable as VariableDeclSyntax where context.isMember(variable):
+                if variable.accessors.contains(where: { $0.body === node || $0.body.contains(node) }) { return false }
+                return isRenderProperty(variable)
+            case is TypeDeclSyntax:
+                return true
+            default:
+                break
+            }
+            node = ancestor
+        }
+        return true
+    }
+
+    private func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
+        guard let (call, parameter) = context.owningCall(of: closure), let name = call.name else { return false }
+        if name == "Button" { return parameter != "label" }
+        if RenderReads.actionCalls.contains(name) { return true }
+        // `.gesture(MyPanGesture { ... })`: the closures of a gesture value are its handlers.
+        var gesture: ExprSyntax = call
+        while let member = gesture.parent as? MemberAccessExprSyntax, member.base === gesture,
+              let outer = member.parent as? CallExprSyntax, outer.callee === member {
+            gesture = outer
+        }
+        guard let modifier = gesture.parent as? CallExprSyntax, modifier.callee !== gesture else { return false }
+        return RenderReads.gestureModifiers.contains(modifier.name ?? "")
+    }
+
+    private mutating func isRenderFunction(_ function: FunctionDeclSyntax) -> Bool {
+        if function.keyword != "func" { return false }
+        if function.name == "body" || function.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
+        if let returnType = function.returnType, returnType.contains("View") { return true }
+        let key = ObjectIdentifier(function)
+        if let known = functionMemo[key] { return known }
+        functionMemo[key] = false
+        var result = false
+        for call in context.calls(named: function.name) where isSelfCall(call) && sameType(call, function) {
+            if isRenderTime(call) {
+                result = true
+                break
+            }
+        }
+        functionMemo[key] = result
+        return result
+    }
+
+    private mutating func isRenderProperty(_ variable: VariableDeclSyntax) -> Bool {
+        if variable.name == "body" || variable.isStored { return true }
+        let key = ObjectIdentifier(variable)
+        if let known = propertyMemo[key] { return known }
+        propertyMemo[key] = false
+        var result = false
+        for read in reads(of: variable.name, inTypeNamed: context.enclosingType(of: variable)?.name ?? "") where isRenderTime(read) {
+            result = true
+            break
+        }
+        propertyMemo[key] = result
+        return result
+    }
+
+    /// `helper()` or `self.helper()`.
+    private func isSelfCall(_ call: CallExprSyntax) -> Bool {
+        if call.callee is IdentifierExprSyntax { return true }
+        guard let member = call.callee as? MemberAccessExprSyntax else { return false }
+        return (member.base?.unwrapped as? IdentifierExprSyntax)?.name == "self"
+    }
+
+    private func sameType(_ call: CallExprSyntax, _ function: FunctionDeclSyntax) -> Bool {
+        guard let callType = context.enclosingType(of: call), let functionType = context.enclosingType(of: function) else { return false }
+        return callType.name == functionType.name
     }
 }

@@ -190,7 +190,11 @@ public final class ScrollFlow {
         case .scrollGeometryAction, .geometryAction:
             guard let transform = context.transform(pairedWith: closure),
                   let result = context.resultExpression(of: transform) else { return .none }
-            return value(of: result).asValue
+            let handed = value(of: result)
+            // `{ $0 } action: { _, geometry in ... }`: the whole ScrollGeometry is handed over, so
+            // its members keep their meaning (`geometry.contentInsets` does not move).
+            if handed.object == .scrollGeometry { return handed }
+            return handed.asValue
         case let .preferenceChange(key):
             guard let key, let flow = context.project.preferenceFlow(ofKey: key) else { return .none }
             if flow.carriesFrame { return FlowValue(geometry: true, object: .proxyRect) }
