@@ -23,7 +23,10 @@ struct VariableRowSubviewsRule: Rule {
             guard let row = context.rowContentClosure(of: call), let container = lazyContainer(of: call, context),
                   let dataExpression = call.arguments.first?.expression,
                   !Self.isSmall(dataExpression, context), !Self.isContainerSections(dataExpression, context) else { continue }
-            let counts = row.statements.map { ViewCount.of($0, context) }
+            let counts = row.statements.map { statement in
+                Self.harmlessVariation(statement, data: dataExpression, row: row, container: container, context)
+                    ?? ViewCount.of(statement, context)
+            }
             guard let total = ViewCount.sum(counts), total.possible.count > 1,
                   !ViewCount.producesOnlySections(row.statements, context) else { continue }
             let data = context.text(dataExpression)
@@ -37,6 +40,50 @@ struct VariableRowSubviewsRule: Rule {
             context.report(atToken: reason.token,
                            "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (\(reason.description)\(others)), so the lazy container has to build every row to count its views; \(reason.fix)\(filter)")
         }
+    }
+
+    /// Statements whose varying count costs nothing or is meant, counted as the fixed count they
+    /// really have:
+    /// - `if let value = dictionary[key]` over `dictionary.keys`: the lookup never fails;
+    /// - a separator between rows (`if item != items.last { Divider() }`), unless its condition
+    ///   scans the collection (`filter`, `firstIndex`, ...: work per row that grows with the data);
+    /// - in a `List`, extra buttons or links that are meant to be rows of their own.
+    static func harmlessVariation(_ statement: Syntax, data: ExprSyntax, row: ClosureExprSyntax, container: String,
+                                  _ context: FileContext) -> ViewCount? {
+        guard let ifStatement = ((statement as? StatementExprSyntax)?.statement ?? statement) as? IfStmtSyntax,
+              let body = ifStatement.body else { return nil }
+        if isLookupOfIteratedKey(ifStatement, data: data, row: row), let then = ViewCount.sum(body.statements.map { ViewCount.of($0, context) }) {
+            return ViewCount(possible: then.possible)
+        }
+        guard ifStatement.elseBranch == nil else { return nil }
+        let views = body.statements.compactMap { ViewCount.rootCall(of: $0)?.name }
+        guard views.count == body.statements.count, !views.isEmpty else { return nil }
+        if views.allSatisfy({ $0 == "Divider" }), !ifStatement.conditions.contains(where: scansCollection) { return .zero }
+        if container == "List", views.allSatisfy({ ["Button", "NavigationLink", "Toggle", "Link"].contains($0) }) { return .zero }
+        return nil
+    }
+
+    /// `ForEach(dictionary.keys...) { key in if let value = dictionary[key] { ... } }`.
+    static func isLookupOfIteratedKey(_ ifStatement: IfStmtSyntax, data: ExprSyntax, row: ClosureExprSyntax) -> Bool {
+        var keys = data.unwrapped
+        while let call = keys as? CallExprSyntax {
+            if call.name == "Array", call.base == nil, let inner = call.arguments.first?.expression { keys = inner.unwrapped }
+            else if call.name == "sorted", let base = call.base { keys = base.unwrapped }
+            else { break }
+        }
+        guard let member = keys as? MemberAccessExprSyntax, member.name == "keys", let dictionary = member.base?.dottedPath,
+              let lookup = ifStatement.conditions.first, lookup.kind == .optionalBinding,
+              let subscriptExpression = lookup.expression?.unwrapped as? SubscriptExprSyntax,
+              subscriptExpression.base.dottedPath == dictionary, subscriptExpression.arguments.count == 1,
+              let key = subscriptExpression.arguments[0].expression?.unwrapped as? IdentifierExprSyntax else { return false }
+        return row.parameters.first == key.name || (row.parameters.isEmpty && key.name == "$0")
+    }
+
+    /// A condition that walks a collection (`items.firstIndex(of: item) != items.count - 1`).
+    static func scansCollection(_ condition: ConditionSyntax) -> Bool {
+        let scans: Set<String> = ["filter", "firstIndex", "lastIndex", "contains", "first", "last", "sorted", "map",
+                                  "compactMap", "reduce", "count", "index", "enumerated", "reversed"]
+        return condition.descendants(CallExprSyntax.self).contains { $0.base != nil && scans.contains($0.name ?? "") }
     }
 
     /// Data of a known small size: `Kind.allCases`, a literal or a local `let` bound to one,
@@ -164,6 +211,13 @@ struct ViewCount {
         default:
             return nil
         }
+    }
+
+    /// The call at the root of a statement's modifier chain (`Divider()` in `Divider().padding()`).
+    static func rootCall(of statement: Syntax) -> CallExprSyntax? {
+        guard var root = (statement as? ExprSyntax)?.unwrapped else { return nil }
+        while let call = root as? CallExprSyntax, let base = call.base { root = base.unwrapped }
+        return root as? CallExprSyntax
     }
 
     static func ofView(_ expression: ExprSyntax, _ context: FileContext) -> ViewCount? {

@@ -14,7 +14,11 @@ public struct FlowValue: Equatable {
     /// user scrolls.
     public var moves = false
 
-    public enum GeometryObject: Equatable { case proxy, proxyRect, scrollGeometry, transitionPhase }
+    /// `proxyRect`: a frame in a space that scrolls with the content (`.scrollView`, `.global`, a
+    /// space named on the scroll view); `fixedRect`: a frame in a space that moves with the
+    /// measured view (`.local`, a space named on a view inside the scrolling content), whose
+    /// position is geometry but never a scroll position.
+    public enum GeometryObject: Equatable { case proxy, proxyRect, fixedRect, scrollGeometry, transitionPhase }
 
     public static let none = FlowValue()
 
@@ -86,6 +90,9 @@ public final class ScrollFlow {
             case .proxyRect?:
                 if ScrollFlow.positionMembers.contains(member.name) { return FlowValue(scroll: true, geometry: true, moves: true) }
                 return ["width", "height", "size"].contains(member.name) ? FlowValue(geometry: true) : .none
+            case .fixedRect?:
+                return ScrollFlow.positionMembers.contains(member.name) || ["width", "height", "size"].contains(member.name)
+                    ? FlowValue(geometry: true) : .none
             case .scrollGeometry?:
                 return FlowValue(scroll: true, geometry: true, moves: ScrollFlow.movingScrollMembers.contains(member.name))
             case .transitionPhase?:
@@ -98,7 +105,9 @@ public final class ScrollFlow {
             if let member = call.callee as? MemberAccessExprSyntax, let base = member.base {
                 let baseValue = value(of: base)
                 if baseValue.object == .proxy, member.name == "frame" || member.name == "bounds" {
-                    return FlowValue(scroll: false, geometry: true, object: .proxyRect)
+                    let space = call.arguments.first?.expression
+                    return FlowValue(scroll: false, geometry: true,
+                                     object: space.map(context.spaceMovesWithScroll) ?? true ? .proxyRect : .fixedRect)
                 }
                 if baseValue.object == nil, ScrollFlow.passThroughMethods.contains(member.name) { return baseValue }
                 return .none

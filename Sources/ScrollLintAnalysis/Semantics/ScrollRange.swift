@@ -86,7 +86,7 @@ private struct ScrollRangeWalker {
                 return ScrollRange(boundedBelow: true, boundedAbove: true, direct: true, throughState: false)
             case .proxyRect?, .scrollGeometry?:
                 return unbounded
-            case .proxy?:
+            case .proxy?, .fixedRect?:
                 return .bounded
             case nil:
                 if member.name == "magnitude" { return absolute(range(base)) }
