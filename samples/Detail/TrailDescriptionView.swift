@@ -11,7 +11,7 @@ struct TrailDescriptionView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text(text)
-                .fixedSize(horizontal: false, vertical: true)
+                .lineSpacing(2)
                 .background {
                     GeometryReader { proxy in
                         Color.clear

@@ -1,7 +1,9 @@
 import ScrollLintFindings
 import ScrollLintSyntax
 
-/// Geometry measured during layout is written into state.
+/// Geometry measured during layout is written into state, and either the state sizes the measured
+/// view (a loop), or the write repeats with every layout pass, or it mirrors a proxy value the
+/// reader's own content could read directly.
 struct GeometryWritebackRule: Rule {
     static let id = "geometry-writeback"
     static let defaultSeverity = Severity.warning
@@ -11,79 +13,916 @@ struct GeometryWritebackRule: Rule {
         calls(calledNames, any: ["GeometryReader", "onPreferenceChange", "onGeometryChange"])
     }
 
+    /// When a write inside a `GeometryReader` runs, as far as the measurement is concerned.
+    enum Trigger: Int, Comparable {
+        /// Once: when the view appears (`onAppear`, `task` without an id), or guarded by the state
+        /// still holding its initial value (`if height == 0`).
+        case once
+        /// Whenever the observed geometry changes (`onChange(of:)` / `task(id:)` of a proxy value).
+        case everyChange
+        /// Every time the reader's content is evaluated (straight in the content, or in
+        /// `DispatchQueue.main.async` there).
+        case everyPass
+
+        static func < (lhs: Trigger, rhs: Trigger) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    struct Candidate {
+        var assignment: AssignmentExprSyntax
+        var write: StateWrite
+        var trigger: Trigger
+    }
+
     func check(_ context: FileContext) {
-        // Writes inside a GeometryReader's content, directly or in onAppear/onChange/task/async.
+        // Only values that come from a geometry reading in the write's own closures count: state
+        // filled from geometry elsewhere is not a measurement taken here.
+        let direct = ScrollFlow(context: context, followsState: false, proxyParameters: true)
+        var reads = DerivedReads(context: context)
+        var helpersSeen: Set<ObjectIdentifier> = []
+
         for reader in context.calls(named: "GeometryReader") where reader.callee is IdentifierExprSyntax {
             guard let content = reader.closure(boundTo: "content") else { continue }
-            let inScrollContent = context.isInScrollContent(reader)
-            for assignment in context.assignments(in: content) {
-                guard Self.runsDuringLayout(assignment, in: content, context),
-                      let write = context.state.write(assignment.target, at: assignment) else { continue }
-                let value = context.flow.value(of: assignment.value)
-                guard value.geometry else { continue }
-                // A scroll position stored from scroll content is scroll-state-per-frame's finding.
-                if inScrollContent, ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
-                report(write, assignment, measured: reader, source: "the GeometryReader's proxy", context)
+            checkWrites(in: content, of: reader, direct, context, &reads)
+            // A helper handed the proxy (`makeBody(geometry)`) builds the reader's content too.
+            for helper in Self.proxyHelpers(called: content, context)
+            where helpersSeen.insert(ObjectIdentifier(helper)).inserted {
+                if let body = helper.body { checkWrites(in: body, of: reader, direct, context, &reads) }
             }
         }
-        // onPreferenceChange of a key given a geometry value anywhere in the project.
+
+        // onPreferenceChange of a key given a geometry value anywhere in the project: reported when
+        // the state sizes the view that reports the preference (or a view containing it).
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   let flow = context.project.preferenceFlow(ofKey: key), flow.carriesGeometry,
                   let action = call.closure(boundTo: "action") else { continue }
+            var candidates: [Candidate] = []
             for assignment in context.assignments(in: action) {
-                guard let write = context.state.write(assignment.target, at: assignment),
-                      context.flow.value(of: assignment.value).geometry else { continue }
+                guard Self.runsWithAction(assignment, action, context),
+                      let write = context.state.write(assignment.target, at: assignment),
+                      direct.value(of: assignment.value).geometry else { continue }
                 if flow.carriesScrollPosition, ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
-                report(write, assignment, measured: call, source: "preference key `\(key)`, which carries a geometry reading", context)
+                candidates.append(Candidate(assignment: assignment, write: write, trigger: .everyChange))
+            }
+            for group in Self.perState(candidates) {
+                let candidate = group[0]
+                let read = reads.paths(readingAfterWriting: candidate.write, at: candidate.assignment)
+                let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
+                guard let sizing = preferenceLoop(read, key: key, receiver: call, axes: axes, direct, context, &reads) else { continue }
+                reportLoop(candidate.write, at: candidate.assignment, sizing,
+                           source: "preference key `\(key)`, which carries a geometry reading,", trigger: .everyChange, context)
             }
         }
+
         // onGeometryChange whose state sizes the view it measures (or a view containing it).
         for call in context.modifiers(named: "onGeometryChange") {
             guard let action = call.closure(boundTo: "action") else { continue }
+            var candidates: [Candidate] = []
             for assignment in context.assignments(in: action) {
-                guard let write = context.state.write(assignment.target, at: assignment),
-                      context.flow.value(of: assignment.value).geometry,
-                      let layout = layoutRead(write, around: call, context) else { continue }
-                context.report(at: assignment.target,
-                               "`\(write.displayName)` is written from onGeometryChange and read by `.\(layout.name ?? "frame")` of the measured view; the new layout changes the measured geometry, which writes the state again. Size the view from its container (containerRelativeFrame, a layout) or keep the measurement out of its own layout",
-                               severity: .error, related: [context.related(layout, "`\(write.displayName)` sizes the measured view here")])
+                guard Self.runsWithAction(assignment, action, context),
+                      let write = context.state.write(assignment.target, at: assignment),
+                      direct.value(of: assignment.value).geometry else { continue }
+                candidates.append(Candidate(assignment: assignment, write: write, trigger: .everyChange))
+            }
+            for group in Self.perState(candidates) {
+                let candidate = group[0]
+                let read = reads.paths(readingAfterWriting: candidate.write, at: candidate.assignment)
+                let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
+                let site = modifierSite(call, axes: axes, context)
+                guard let sizing = loop(read, site: site, context, &reads) else { continue }
+                reportLoop(candidate.write, at: candidate.assignment, sizing, source: "onGeometryChange",
+                           trigger: .everyChange, context)
             }
         }
     }
 
-    func report(_ write: StateWrite, _ assignment: AssignmentExprSyntax, measured: CallExprSyntax, source: String,
-                _ context: FileContext) {
-        if let layout = layoutRead(write, around: measured, context) {
-            context.report(at: assignment.target,
-                           "`\(write.displayName)` is written from \(source) and sizes the measured view through `.\(layout.name ?? "frame")`: every layout pass changes what is measured and writes the state again. Size the view from its container (containerRelativeFrame, a Layout) instead",
-                           severity: .error, related: [context.related(layout, "`\(write.displayName)` is read by a layout modifier here")])
-        } else {
-            context.report(at: assignment.target,
-                           "`\(write.displayName)` is written from \(source) during layout (geometry -> state -> layout -> geometry); read geometry where it is used (visualEffect, a Layout, containerRelativeFrame) or use onGeometryChange with a value that does not feed back into this layout")
+    /// The writes of measured geometry in a reader's content (`scope`: its closure, or the body of
+    /// a helper function the content hands the proxy to).
+    func checkWrites(in scope: Syntax, of reader: CallExprSyntax, _ direct: ScrollFlow, _ context: FileContext,
+                     _ reads: inout DerivedReads) {
+        let inScrollContent = context.isInScrollContent(reader)
+        var candidates: [Candidate] = []
+        for assignment in context.assignments(in: scope) {
+            guard let write = context.state.write(assignment.target, at: assignment),
+                  let trigger = Self.trigger(of: assignment, writing: write, in: scope, direct, context),
+                  direct.value(of: assignment.value).geometry else { continue }
+            // A scroll position stored from scroll content is scroll-state-per-frame's finding.
+            if inScrollContent, ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
+            candidates.append(Candidate(assignment: assignment, write: write, trigger: trigger))
+        }
+        for group in Self.perState(candidates) {
+            let read = reads.paths(readingAfterWriting: group[0].write, at: group[0].assignment)
+            let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
+            if let sizing = loop(read, site: readerSite(reader, axes: axes, context), context, &reads) {
+                let first = Self.strongest(group)
+                reportLoop(first.write, at: first.assignment, sizing, source: "the GeometryReader's proxy",
+                           trigger: first.trigger, context)
+            } else if let body = group.first(where: { $0.trigger == .everyPass }) {
+                context.report(at: body.assignment.target,
+                               "`\(body.write.displayName)` is written from the GeometryReader's proxy straight in the reader's content, so every evaluation of the content (each layout pass, each scroll frame when it moves) writes state and renders the view again; use the proxy's value where it is needed, or report it with onGeometryChange")
+            } else if let change = group.first(where: { $0.trigger == .everyChange }),
+                      let use = Self.renderRead(read, in: scope, context) {
+                let name = change.write.displayName
+                let usedName = context.text(use)
+                let note = usedName == name || usedName == "self." + name
+                    ? "the reader's content reads `\(name)` here, where the proxy is in scope"
+                    : "the reader's content reads `\(usedName)`, computed from `\(name)`, here, where the proxy is in scope"
+                context.report(at: change.assignment.target,
+                               "`\(name)` copies the GeometryReader's proxy into state whenever the observed geometry changes, and the reader's own content reads it (or a value computed from it): each change renders the content again, the first time with the stale value (zero on the first frame); read the proxy's value directly where it is used",
+                               related: [context.related(use, note)])
+            }
         }
     }
 
-    /// Closures that run as part of laying out the reader's content (a write in a tap handler runs
-    /// on user input instead).
-    static let layoutTimeCalls: Set<String> = ["onAppear", "onChange", "task", "async", "asyncAfter", "withAnimation", "Task"]
+    /// Member functions of the enclosing type that the reader's content calls with its proxy
+    /// (`makeBody(geometry)` where `func makeBody(_ geometry: GeometryProxy)`).
+    static func proxyHelpers(called content: ClosureExprSyntax, _ context: FileContext) -> [FunctionDeclSyntax] {
+        guard let type = context.enclosingType(of: content) else { return [] }
+        var helpers: [FunctionDeclSyntax] = []
+        content.walk { node in
+            if let closure = node as? ClosureExprSyntax, closure !== content, !context.isRenderClosure(closure) { return false }
+            guard let call = node as? CallExprSyntax, let name = call.name,
+                  call.callee is IdentifierExprSyntax || (call.base as? IdentifierExprSyntax)?.name == "self" else { return true }
+            for (index, argument) in call.arguments.enumerated() {
+                guard let identifier = argument.expression?.unwrapped as? IdentifierExprSyntax,
+                      case let .closureParameter(owner, 0)? = context.bindings.resolve(identifier.name, at: identifier),
+                      owner === content else { continue }
+                for member in type.members {
+                    guard let function = member as? FunctionDeclSyntax, function.name == name,
+                          function.parameters.count == call.arguments.count, index < function.parameters.count,
+                          function.parameters[index].type.map(TypeNames.baseName) == "GeometryProxy" else { continue }
+                    helpers.append(function)
+                }
+            }
+            return true
+        }
+        return helpers
+    }
 
-    /// Whether every closure between the write and the reader's content runs at layout time.
-    static func runsDuringLayout(_ assignment: AssignmentExprSyntax, in content: ClosureExprSyntax,
-                                 _ context: FileContext) -> Bool {
+    // MARK: Reporting
+
+    func reportLoop(_ write: StateWrite, at assignment: AssignmentExprSyntax, _ sizing: SizingRead, source: String,
+                    trigger: Trigger, _ context: FileContext) {
+        let name = write.displayName
+        let how: String
+        switch trigger {
+        case .once:
+            how = "`\(name)` is measured once from \(source) and then sizes \(sizing.description): the measurement already includes the size it feeds, and it is not taken again when the content changes"
+        case .everyChange, .everyPass:
+            how = "`\(name)` is written from \(source) and sizes \(sizing.description): every new layout changes what is measured and writes the state again (geometry -> state -> layout -> geometry)"
+        }
+        context.report(at: assignment.target,
+                       how + ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout",
+                       severity: trigger == .once ? .warning : .error,
+                       related: [context.related(sizing.call, "`\(name)` sizes \(sizing.place) here")])
+    }
+
+    // MARK: When a write runs
+
+    /// Closures that run a write later without changing what triggers it.
+    static let deferringCalls: Set<String> = ["async", "asyncAfter", "withAnimation", "withTransaction", "Task"]
+    /// View builders whose content closure takes parameters (any other closure with parameters
+    /// inside a reader is an action: a gesture's `onChanged`, a custom gesture's handler).
+    static let parameterizedViewBuilders: Set<String> = ["ForEach", "List", "ScrollViewReader", "TimelineView", "Group"]
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// When a write in a reader's content runs, or nil when it is not tied to the measurement (a
+    /// gesture, a button, `onChange(of:)` a value that is not geometry).
+    static func trigger(of assignment: AssignmentExprSyntax, writing write: StateWrite, in content: Syntax,
+                        _ direct: ScrollFlow, _ context: FileContext) -> Trigger? {
+        var found: Trigger?
+        var reachedContent = false
         for closure in context.enclosingClosures(of: assignment) {
-            if closure === content { return true }
-            guard let name = context.owningCall(of: closure)?.call.name, layoutTimeCalls.contains(name) else { return false }
+            if closure === content {
+                reachedContent = true
+                break
+            }
+            guard let (call, _) = context.owningCall(of: closure), let name = call.name else { return nil }
+            switch name {
+            case _ where deferringCalls.contains(name):
+                continue
+            case "onAppear":
+                found = found ?? .once
+            case "task":
+                if let id = call.argument("id") {
+                    guard direct.value(of: id).geometry else { return nil }
+                    found = found ?? .everyChange
+                } else {
+                    found = found ?? .once
+                }
+            case "onChange":
+                guard let observed = call.argument("of"), direct.value(of: observed).geometry else { return nil }
+                found = found ?? .everyChange
+            default:
+                // A nested reader reports its own writes; views built around the write are
+                // transparent, actions (gestures, buttons) and presented content are not.
+                if case .geometryReaderContent = context.role(of: closure) { return nil }
+                guard context.isRenderClosure(closure), !context.isPresentedContent(closure),
+                      closure.parameters.isEmpty || parameterizedViewBuilders.contains(name) else { return nil }
+            }
+        }
+        // In a helper function's body the closures end at the function.
+        guard reachedContent || !(content is ClosureExprSyntax) else { return nil }
+        // Inside a gesture passed to `.gesture(...)`: runs on input.
+        var previous: Syntax = assignment
+        for ancestor in assignment.ancestors {
+            if ancestor === content { break }
+            if let call = ancestor as? CallExprSyntax, let name = call.name, gestureModifiers.contains(name),
+               previous !== call.callee { return nil }
+            previous = ancestor
+        }
+        if isGuardedToRunOnce(assignment, write, inside: content) { return .once }
+        return found ?? .everyPass
+    }
+
+    /// `if height == 0 { height = proxy.size.height }`: the write happens while the state still
+    /// holds its initial value, so once.
+    static func isGuardedToRunOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, inside content: Syntax) -> Bool {
+        var previous: Syntax = assignment
+        for ancestor in assignment.ancestors {
+            if ancestor === content { return false }
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
+                for condition in statement.conditions {
+                    guard let expression = condition.expression else { continue }
+                    if testsInitialValue(expression, of: write) { return true }
+                }
+            }
+            previous = ancestor
         }
         return false
     }
 
-    /// A layout modifier of the measured view's chain, or of a containing view's chain, that reads
-    /// the written state.
-    func layoutRead(_ write: StateWrite, around call: CallExprSyntax, _ context: FileContext) -> CallExprSyntax? {
-        for chain in context.enclosingChains(of: call) {
-            if let layout = context.layoutRead(of: write.path, in: chain) { return layout }
+    /// `height == 0`, also as one operand of `&&`.
+    static func testsInitialValue(_ expression: ExprSyntax, of write: StateWrite) -> Bool {
+        guard let binary = expression.unwrapped as? BinaryExprSyntax else { return false }
+        if binary.op == "&&" { return testsInitialValue(binary.lhs, of: write) || testsInitialValue(binary.rhs, of: write) }
+        guard binary.op == "==" else { return false }
+        let sides = [binary.lhs, binary.rhs]
+        return sides.contains(where: { DerivedReads.isRead([write.path], $0.unwrapped) }) && sides.contains(where: isInitialValue)
+    }
+
+    /// `0`, `nil`, `.zero`, `CGSize.zero`, `CGRect.zero`.
+    static func isInitialValue(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let literal = expression as? LiteralExprSyntax {
+            return literal.kind == .nil || literal.numericValue == 0
+        }
+        if let member = expression as? MemberAccessExprSyntax { return member.name == "zero" }
+        return false
+    }
+
+    /// Whether a write in an `onPreferenceChange` / `onGeometryChange` action runs with the action
+    /// itself (directly, or deferred by `DispatchQueue.main.async` / `withAnimation`).
+    static func runsWithAction(_ assignment: AssignmentExprSyntax, _ action: ClosureExprSyntax, _ context: FileContext) -> Bool {
+        for closure in context.enclosingClosures(of: assignment) {
+            if closure === action { return true }
+            guard let name = context.owningCall(of: closure)?.call.name, deferringCalls.contains(name) else { return false }
+        }
+        return false
+    }
+
+    /// The writes grouped per written state (and per `#if` branch): one finding per state per
+    /// measurement, however many branches of a `switch` or pairs of `onAppear` + `onChange` write it.
+    static func perState(_ candidates: [Candidate]) -> [[Candidate]] {
+        var order: [String] = []
+        var groups: [String: [Candidate]] = [:]
+        for candidate in candidates {
+            let branch = candidate.assignment.ancestor(IfConfigClauseSyntax.self).map { "\($0.firstToken)" } ?? ""
+            let key = candidate.write.displayName + "#" + branch
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(candidate)
+        }
+        return order.compactMap { groups[$0] }
+    }
+
+    /// The write that repeats most often (the first of those).
+    static func strongest(_ group: [Candidate]) -> Candidate {
+        group.reduce(group[0]) { best, next in next.trigger > best.trigger ? next : best }
+    }
+
+    // MARK: What is measured
+
+    struct Axes: OptionSet {
+        let rawValue: Int
+        static let horizontal = Axes(rawValue: 1)
+        static let vertical = Axes(rawValue: 2)
+        static let both: Axes = [.horizontal, .vertical]
+    }
+
+    static let widthMembers: Set<String> = ["width", "maxX"]
+    static let heightMembers: Set<String> = ["height", "maxY"]
+    /// Positions and insets: they do not change when the view is resized from inside.
+    static let placementMembers: Set<String> = ["minX", "midX", "minY", "midY", "origin", "x", "y", "safeAreaInsets",
+                                                "top", "bottom", "leading", "trailing"]
+
+    /// The axes along which a written value measures a size: `proxy.size.width` horizontally,
+    /// `proxy.size` or a frame along both, a position (`minY`) or a safe-area inset along none.
+    static func measuredAxes(_ expression: ExprSyntax, _ direct: ScrollFlow, _ context: FileContext, depth: Int = 0) -> Axes {
+        guard depth < 6 else { return .both }
+        let expression = expression.unwrapped
+        let geometry = direct.value(of: expression)
+        guard geometry.geometry || geometry.object != nil else { return [] }
+        switch expression {
+        case let member as MemberAccessExprSyntax:
+            if member.name == "safeAreaInsets" || member.base?.dottedPath?.contains("safeAreaInsets") == true { return [] }
+            if widthMembers.contains(member.name) { return .horizontal }
+            if heightMembers.contains(member.name) { return .vertical }
+            if placementMembers.contains(member.name) { return [] }
+            return .both
+        case let identifier as IdentifierExprSyntax:
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .closureParameter(closure, _)?:
+                switch context.role(of: closure) {
+                case let .valueChange(observed?):
+                    return measuredAxes(observed, direct, context, depth: depth + 1)
+                case .geometryAction:
+                    guard let transform = context.transform(pairedWith: closure),
+                          let result = context.resultExpression(of: transform) else { return .both }
+                    return measuredAxes(result, direct, context, depth: depth + 1)
+                default:
+                    return .both
+                }
+            case let .local(variable)?:
+                return variable.initializer.map { measuredAxes($0, direct, context, depth: depth + 1) } ?? .both
+            default:
+                return .both
+            }
+        case let call as CallExprSyntax:
+            if let member = call.callee as? MemberAccessExprSyntax, member.name == "frame" || member.name == "bounds" { return .both }
+            if call.callee is IdentifierExprSyntax || (call.callee as? MemberAccessExprSyntax).map({ ScrollFlow.passThroughMethods.contains($0.name) }) == true {
+                var axes = Axes()
+                if let member = call.callee as? MemberAccessExprSyntax, let base = member.base {
+                    axes.formUnion(measuredAxes(base, direct, context, depth: depth + 1))
+                }
+                for argument in call.arguments {
+                    if let value = argument.expression { axes.formUnion(measuredAxes(value, direct, context, depth: depth + 1)) }
+                }
+                return axes
+            }
+            return .both
+        case let binary as BinaryExprSyntax:
+            return measuredAxes(binary.lhs, direct, context, depth: depth + 1)
+                .union(measuredAxes(binary.rhs, direct, context, depth: depth + 1))
+        case let ternary as TernaryExprSyntax:
+            return measuredAxes(ternary.thenExpression, direct, context, depth: depth + 1)
+                .union(measuredAxes(ternary.elseExpression, direct, context, depth: depth + 1))
+        case let prefix as PrefixExprSyntax:
+            return measuredAxes(prefix.operand, direct, context, depth: depth + 1)
+        default:
+            return .both
+        }
+    }
+
+    /// A measurement: the views around it, which of them is measured, and what is measured.
+    struct Site {
+        /// The views around the measurement, innermost first.
+        var views: [FileContext.EnclosingView]
+        /// Index in `views` of the measured view.
+        var measured: Int
+        /// The call of the measured view's chain that takes the measurement: the `background` /
+        /// `overlay` holding the reader, the `onGeometryChange`, or the reader itself.
+        var holder: CallExprSyntax
+        /// Whether the measured view's own content decides its size (not for a reader measuring
+        /// itself, a scroll view, a `TabView`, shapes: they take the size they are offered).
+        var contentSizes: Bool
+        /// The axes along which a size is measured (empty: only a position or an inset).
+        var axes: Axes
+    }
+
+    static let measuringModifiers: Set<String> = ["background", "overlay"]
+    /// Views that take the size they are offered whatever their content.
+    static let proposalFillingViews: Set<String> = ["GeometryReader", "ScrollView", "List", "Form", "TabView",
+                                                    "NavigationStack", "NavigationView", "NavigationSplitView",
+                                                    "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
+                                                    "Ellipse", "Spacer", "Map"]
+
+    /// A reader in a `background` / `overlay` measures the view it decorates; any other reader
+    /// measures itself.
+    func readerSite(_ reader: CallExprSyntax, axes: Axes, _ context: FileContext) -> Site {
+        let views = context.enclosingViews(of: reader)
+        if views.count > 1, let decorated = views[1].holder, let name = decorated.name,
+           Self.measuringModifiers.contains(name), decorated.callee is MemberAccessExprSyntax {
+            let root = views[1].chain.last
+            let fills = root.map { $0.callee is IdentifierExprSyntax && Self.proposalFillingViews.contains($0.name ?? "") } ?? true
+            return Site(views: views, measured: 1, holder: decorated, contentSizes: !fills, axes: axes)
+        }
+        return Site(views: views, measured: 0, holder: reader, contentSizes: false, axes: axes)
+    }
+
+    /// `onGeometryChange` measures the view it modifies.
+    func modifierSite(_ call: CallExprSyntax, axes: Axes, _ context: FileContext) -> Site {
+        let views = context.enclosingViews(of: call)
+        let root = views[0].chain.last
+        let fills = root.map { $0.callee is IdentifierExprSyntax && Self.proposalFillingViews.contains($0.name ?? "") } ?? true
+        return Site(views: views, measured: 0, holder: call, contentSizes: !fills, axes: axes)
+    }
+
+    // MARK: Does the state size the measured view?
+
+    struct SizingRead {
+        var call: CallExprSyntax
+        /// "the measured view through `.frame`", for the message.
+        var description: String
+        /// "the measured view", for the related location.
+        var place: String
+    }
+
+    /// Modifiers whose content is drawn around a view without sizing it.
+    static let decorationModifiers: Set<String> = ["background", "overlay", "mask", "clipShape"]
+
+    /// A layout read of the written state by the measured view (its modifiers, the views inside
+    /// it) or by a view containing it, along an axis that is measured. Outside the measurement,
+    /// an axis fixed by `fixedSize` inside it, or the scroll axis of a scroll view the measured
+    /// view scrolls in, cannot feed back: the measured view's size along it ignores the offer.
+    func loop(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
+        guard var found = sizingRead(read, site: site, context, &reads) else { return nil }
+        // Say so when what sizes the view is computed from the state rather than the state itself.
+        if let written = read.first, !DerivedReads.readsAny([written], in: found.call) {
+            found.description += ", through a value computed from it"
+        }
+        return found
+    }
+
+    func sizingRead(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
+        guard !site.axes.isEmpty else { return nil }
+        let measured = site.views[site.measured].chain
+        let holderIndex = measured.firstIndex { $0 === site.holder } ?? measured.count - 1
+        let innerStart = min(holderIndex + 1, measured.count)
+        let fixed = measured[innerStart...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
+        let axes = site.axes
+        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]))
+            ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), accepting: { call in
+                Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: fixed)
+            }) {
+            return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
+        }
+        if site.contentSizes, let root = measured.last,
+           let call = Self.contentSizingRead(read, in: root, context) {
+            let what = call.callee is IdentifierExprSyntax
+                ? "a view inside the measured view (it is passed to `\(call.name ?? "")`)"
+                : "a view inside the measured view through `.\(call.name ?? "frame")`"
+            return SizingRead(call: call, description: what, place: "a view inside the measured view")
+        }
+        if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, context, &reads) {
+            return SizingRead(call: call, description: "a view containing the measured view through `.\(call.name ?? "frame")`",
+                              place: "a view containing the measured view")
         }
         return nil
+    }
+
+    /// For a preference: the views that report it with a `GeometryReader` in this type, and the
+    /// views the receiving `onPreferenceChange` modifies (they contain every reporting view).
+    func preferenceLoop(_ read: [[String]], key: String, receiver: CallExprSyntax, axes written: Axes, _ direct: ScrollFlow,
+                        _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
+        let type = context.enclosingType(of: receiver)
+        var reported = Axes()
+        var sawSetter = false
+        for setter in context.calls(named: "preference") where setter.callee is MemberAccessExprSyntax {
+            guard setter.argument("key").flatMap(FileSummarizer.metatypeName) == key,
+                  context.enclosingType(of: setter) === type, let value = setter.argument("value") else { continue }
+            sawSetter = true
+            let axes = written.intersection(Self.measuredAxes(value, direct, context))
+            reported.formUnion(axes)
+            guard let reader = context.enclosingClosures(of: setter).lazy.compactMap({ closure -> CallExprSyntax? in
+                guard case .geometryReaderContent = context.role(of: closure) else { return nil }
+                return context.owningCall(of: closure)?.call
+            }).first else { continue }
+            if let sizing = loop(read, site: readerSite(reader, axes: axes, context), context, &reads) {
+                return SizingRead(call: sizing.call,
+                                  description: sizing.description.replacingOccurrences(of: "the measured view", with: "the view that reports it"),
+                                  place: sizing.place.replacingOccurrences(of: "the measured view", with: "the view that reports it"))
+            }
+        }
+        let axes = sawSetter ? reported : written
+        guard !axes.isEmpty else { return nil }
+        // The reporting views are inside the receiver: what its chain fixes inside the receiver
+        // (`fixedSize`), and the scroll axis when it is a scroll view, holds for them.
+        let views = context.enclosingViews(of: receiver)
+        let chain = views[0].chain
+        let receiverIndex = chain.firstIndex { $0 === receiver } ?? 0
+        var cut = chain[(receiverIndex + 1)...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
+        if let root = chain.last { cut.formUnion(Self.scrollAxes(of: root, context)) }
+        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, context, &reads) {
+            return SizingRead(call: call, description: "a view containing the view that reports it through `.\(call.name ?? "frame")`",
+                              place: "a view containing the view that reports it")
+        }
+        return nil
+    }
+
+    /// A layout read in the chains of `views[start...]` (views containing the measured one), then,
+    /// when the outermost is a helper view (a `@ViewBuilder` function or computed property of the
+    /// type), in the views around the places that use it. Past a scroll view, its scroll axis is
+    /// cut as well.
+    func containerRead(_ read: [[String]], _ views: [FileContext.EnclosingView], from start: Int, cut initialCut: Axes,
+                       axes: Axes, _ context: FileContext, _ reads: inout DerivedReads, depth: Int = 0) -> CallExprSyntax? {
+        var cut = initialCut
+        for view in views.dropFirst(start) {
+            if let root = view.chain.last, view.holder === root || view.holder == nil { cut.formUnion(Self.scrollAxes(of: root, context)) }
+            if cut.isSuperset(of: axes) { return nil }
+            let currentCut = cut
+            if let call = Self.layoutRead(read, in: view.chain, accepting: {
+                Self.feedsBack(Self.axes(of: $0, reading: read), measured: axes, cut: currentCut)
+            }) {
+                return call
+            }
+        }
+        guard depth < 2, let outermost = views.last,
+              let helper = Self.helperDeclaration(returning: outermost.top, context) else { return nil }
+        for use in reads.uses(of: helper.name, in: helper.type) {
+            if let call = containerRead(read, context.enclosingViews(of: use), from: 0, cut: cut, axes: axes, context, &reads,
+                                        depth: depth + 1) {
+                return call
+            }
+        }
+        return nil
+    }
+
+    /// Whether a layout read outside the measurement can change what is measured: not when every
+    /// measured axis, or every axis the read uses, is one the measured view ignores offers along
+    /// (fixed by `fixedSize` inside the measurement, or the scroll axis of a scroll view around it).
+    static func feedsBack(_ used: Axes, measured: Axes, cut: Axes) -> Bool {
+        !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    }
+
+    /// The axes a scroll container does not propose a size along (its scroll axes).
+    static func scrollAxes(of call: CallExprSyntax, _ context: FileContext) -> Axes {
+        guard context.isScrollContainer(call) else { return [] }
+        switch context.scrollAxis(of: call) {
+        case .vertical?: return .vertical
+        case .horizontal?: return .horizontal
+        case nil: return .both
+        }
+    }
+
+    /// The helper view (`func header() -> some View`, `var header: some View`, not `body`) whose
+    /// body builds the view at `top` in place (not inside a closure of another view).
+    static func helperDeclaration(returning top: ExprSyntax, _ context: FileContext) -> (name: String, type: TypeDeclSyntax)? {
+        for ancestor in top.ancestors {
+            if ancestor is ClosureExprSyntax { return nil }
+            if let function = ancestor as? FunctionDeclSyntax {
+                guard function.keyword == "func", let type = function.parent as? TypeDeclSyntax else { return nil }
+                return (function.name, type)
+            }
+            if let variable = ancestor as? VariableDeclSyntax {
+                guard variable.name != "body", !variable.isStored, let type = variable.parent as? TypeDeclSyntax else { return nil }
+                return (variable.name, type)
+            }
+            if ancestor is TypeDeclSyntax { return nil }
+        }
+        return nil
+    }
+
+    /// The axes a `.fixedSize()` / `.fixedSize(horizontal:vertical:)` call fixes.
+    static func fixedAxes(_ call: CallExprSyntax) -> Axes {
+        guard call.name == "fixedSize", call.callee is MemberAccessExprSyntax else { return [] }
+        if call.arguments.isEmpty { return .both }
+        var axes = Axes()
+        for argument in call.arguments where (argument.expression?.unwrapped as? LiteralExprSyntax)?.text == "true" {
+            if argument.label == "horizontal" { axes.insert(.horizontal) }
+            if argument.label == "vertical" { axes.insert(.vertical) }
+        }
+        return axes
+    }
+
+    static let widthLabels: Set<String> = ["width", "minWidth", "idealWidth", "maxWidth"]
+    static let heightLabels: Set<String> = ["height", "minHeight", "idealHeight", "maxHeight"]
+
+    /// The axes along which a layout call uses the state: a `frame` by the labels of the
+    /// arguments that read it; anything else along both.
+    static func axes(of call: CallExprSyntax, reading read: [[String]]) -> Axes {
+        guard call.name == "frame", call.callee is MemberAccessExprSyntax else { return .both }
+        var axes = Axes()
+        for argument in call.arguments where argument.expression.map({ DerivedReads.readsAny(read, in: $0) }) ?? false {
+            if let label = argument.label, widthLabels.contains(label) {
+                axes.insert(.horizontal)
+            } else if let label = argument.label, heightLabels.contains(label) {
+                axes.insert(.vertical)
+            } else {
+                return .both
+            }
+        }
+        return axes
+    }
+
+    /// Layout modifiers that size a view, and `presentationDetents`, which sizes its sheet.
+    static func layoutRead(_ read: [[String]], in calls: [CallExprSyntax],
+                           accepting accept: (CallExprSyntax) -> Bool = { _ in true }) -> CallExprSyntax? {
+        for call in calls {
+            guard let name = call.name else { continue }
+            let arguments: [ArgumentSyntax]
+            if FileContext.layoutModifiers.contains(name) || name == "presentationDetents", call.callee is MemberAccessExprSyntax {
+                arguments = call.arguments
+            } else if FileContext.stacks.contains(name), call.callee is IdentifierExprSyntax {
+                arguments = call.arguments.filter { $0.label == "spacing" }
+            } else {
+                continue
+            }
+            if arguments.contains(where: { $0.expression.map { DerivedReads.readsMagnitude(read, in: $0) } ?? false }), accept(call) {
+                return call
+            }
+        }
+        return nil
+    }
+
+    /// Inside the measured view: a layout modifier or a stack spacing that reads the state, or
+    /// the state handed to a view that sizes itself with it (`Row(minWidth: $width)`), the
+    /// measured view's own initializer included. Backgrounds, overlays, actions and presented
+    /// content size nothing.
+    static func contentSizingRead(_ read: [[String]], in root: CallExprSyntax, _ context: FileContext) -> CallExprSyntax? {
+        if passesToSizing(read, root, context) { return root }
+        var found: CallExprSyntax?
+        for closure in root.allClosures where isSizingContent(closure, context) {
+            closure.walk { node in
+                guard found == nil else { return false }
+                if let nested = node as? ClosureExprSyntax, nested !== closure, !isSizingContent(nested, context) { return false }
+                // What a background or overlay draws is sized by the view, not the other way round.
+                if let owner = node.parent as? CallExprSyntax, node !== owner.callee, let name = owner.name,
+                   decorationModifiers.contains(name), owner.callee is MemberAccessExprSyntax { return false }
+                guard let call = node as? CallExprSyntax, call.name != nil else { return true }
+                if call.callee is MemberAccessExprSyntax || FileContext.stacks.contains(call.name ?? "") {
+                    if layoutRead(read, in: [call]) != nil { found = call }
+                } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context) {
+                    found = call
+                }
+                return found == nil
+            }
+            if found != nil { break }
+        }
+        return found
+    }
+
+    /// Views whose initializer arguments draw rather than size.
+    static let drawingViews: Set<String> = ["RoundedRectangle", "Rectangle", "Circle", "Capsule", "Ellipse",
+                                            "UnevenRoundedRectangle", "Color", "Image", "LinearGradient",
+                                            "RadialGradient", "AngularGradient", "Path"]
+
+    /// The state handed to a view that sizes itself with it: a view type of this file, or a
+    /// helper function of this type, whose layout modifiers read the parameter it is passed as;
+    /// for a view declared elsewhere only a `$binding` (the measured value handed back to the
+    /// measured view).
+    static func passesToSizing(_ read: [[String]], _ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let callee = call.callee as? IdentifierExprSyntax, !drawingViews.contains(callee.name) else { return false }
+        let passed = call.arguments.enumerated().filter { _, argument in
+            guard let expression = argument.expression, !(expression is ClosureExprSyntax) else { return false }
+            return DerivedReads.readsAny(read, in: expression)
+        }
+        guard !passed.isEmpty else { return false }
+        if callee.name.first?.isUppercase == true {
+            if let type = context.viewDeclaration(named: callee.name) {
+                return passed.contains { _, argument in
+                    argument.label.map { sizes([[$0]], in: type) } ?? false
+                }
+            }
+            return passed.contains { _, argument in
+                argument.expression.map { DerivedReads.passesBinding(read, in: $0) } ?? false
+            }
+        }
+        guard let type = context.enclosingType(of: call),
+              let function = type.members.lazy.compactMap({ $0 as? FunctionDeclSyntax }).first(where: {
+                  $0.name == callee.name && $0.parameters.count == call.arguments.count
+              }), let body = function.body else { return false }
+        return passed.contains { index, _ in sizes([[function.parameters[index].name]], in: body) }
+    }
+
+    /// Whether a layout modifier or stack spacing inside `node` reads one of `read`.
+    static func sizes(_ read: [[String]], in node: Syntax) -> Bool {
+        var found = false
+        node.walk { current in
+            guard !found else { return false }
+            if let call = current as? CallExprSyntax, layoutRead(read, in: [call]) != nil { found = true }
+            return !found
+        }
+        return found
+    }
+
+    static func isSizingContent(_ closure: ClosureExprSyntax, _ context: FileContext) -> Bool {
+        guard context.isRenderClosure(closure), !context.isPresentedContent(closure) else { return false }
+        if let name = context.owningCall(of: closure)?.call.name, decorationModifiers.contains(name) { return false }
+        return true
+    }
+
+    // MARK: Does the reader's content read the state?
+
+    /// Calls whose arguments observe a value rather than show it.
+    static let observingCalls: Set<String> = ["onChange", "task", "onReceive", "animation", "sensoryFeedback",
+                                              "onPreferenceChange", "onGeometryChange"]
+
+    /// A read of the state where the reader's content builds views (not in actions, not as a
+    /// value an `onChange` observes).
+    static func renderRead(_ read: [[String]], in content: Syntax, _ context: FileContext) -> ExprSyntax? {
+        var found: ExprSyntax?
+        content.walk { node in
+            guard found == nil else { return false }
+            if let closure = node as? ClosureExprSyntax, closure !== content,
+               !context.isRenderClosure(closure) || context.isPresentedContent(closure) { return false }
+            if let call = node as? CallExprSyntax, let name = call.name, observingCalls.contains(name),
+               call.callee is MemberAccessExprSyntax {
+                // Only the view it modifies.
+                if let base = call.base, let inner = renderRead(read, inBase: base, content, context) { found = inner }
+                return false
+            }
+            if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) {
+                found = expression
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    private static func renderRead(_ read: [[String]], inBase base: ExprSyntax, _ content: Syntax,
+                                   _ context: FileContext) -> ExprSyntax? {
+        var found: ExprSyntax?
+        base.walk { node in
+            guard found == nil else { return false }
+            if let closure = node as? ClosureExprSyntax,
+               !context.isRenderClosure(closure) || context.isPresentedContent(closure) { return false }
+            if let call = node as? CallExprSyntax, let name = call.name, observingCalls.contains(name),
+               call.callee is MemberAccessExprSyntax {
+                if let inner = call.base { found = renderRead(read, inBase: inner, content, context) }
+                return false
+            }
+            if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) {
+                found = expression
+                return false
+            }
+            return true
+        }
+        return found
+    }
+}
+
+/// The names through which a view reads a state property: the property itself, the view's
+/// computed properties and helper functions that read it (transitively), and for a model
+/// property (`model.height`) the model's computed properties declared in this file that read it.
+struct DerivedReads {
+    unowned let context: FileContext
+    private var cache: [String: [[String]]] = [:]
+    private var usesCache: [String: [ExprSyntax]] = [:]
+
+    init(context: FileContext) { self.context = context }
+
+    mutating func paths(readingAfterWriting write: StateWrite, at node: Syntax) -> [[String]] {
+        guard let type = context.enclosingType(of: node) else { return [write.path] }
+        let key = "\(type.firstToken):" + write.displayName
+        if let known = cache[key] { return known }
+        var result: [[String]] = [write.path]
+        if write.path.count == 1 {
+            let members = Self.computedMembers(of: type)
+            addComputed(members, to: &result)
+            // State an `onChange(of:)` of the written state recomputes (directly or through a
+            // method of the type) follows the measurement too: one step.
+            var followers: [[String]] = []
+            for call in context.calls(named: "onChange") where call.callee is MemberAccessExprSyntax {
+                guard context.enclosingType(of: call) === type, let observed = call.argument("of"),
+                      Self.readsAny(result, in: observed), let action = call.closure(boundTo: "action") else { continue }
+                var bodies: [Syntax] = [action]
+                action.walk { node in
+                    if let invoked = node as? CallExprSyntax, let callee = invoked.callee as? IdentifierExprSyntax,
+                       let body = members.first(where: { $0.0 == callee.name })?.1 {
+                        bodies.append(body)
+                    }
+                    return true
+                }
+                for body in bodies {
+                    for assignment in context.assignments(in: body) {
+                        guard let follower = context.state.write(assignment.target, at: assignment),
+                              !result.contains([follower.rootName]), !followers.contains([follower.rootName]) else { continue }
+                        followers.append([follower.rootName])
+                    }
+                }
+            }
+            if !followers.isEmpty {
+                result += followers
+                addComputed(members, to: &result)
+            }
+        } else if write.path.count == 2, let property = context.bindings.member(write.path[0], of: type),
+                  case let .member(_, summary) = property,
+                  let modelName = context.state.modelTypeName(of: summary),
+                  let model = context.declarationsByName[modelName]?.first, context.declarationsByName[modelName]?.count == 1 {
+            for (name, body) in Self.computedMembers(of: model) where Self.readsAny([[write.path[1]]], in: body) {
+                result.append([write.path[0], name])
+            }
+        }
+        cache[key] = result
+        return result
+    }
+
+    /// Adds the computed members that read what `result` holds, until nothing changes.
+    private func addComputed(_ members: [(String, Syntax)], to result: inout [[String]]) {
+        var added = true
+        var rounds = 0
+        while added, rounds < 4 {
+            added = false
+            rounds += 1
+            for (name, body) in members where !result.contains([name]) {
+                if Self.readsAny(result, in: body) {
+                    result.append([name])
+                    added = true
+                }
+            }
+        }
+    }
+
+    /// Computed properties (other than `body`) and functions of a type, with their bodies.
+    static func computedMembers(of type: TypeDeclSyntax) -> [(String, Syntax)] {
+        var members: [(String, Syntax)] = []
+        for member in type.members {
+            if let variable = member as? VariableDeclSyntax, variable.name != "body", let getter = variable.getter {
+                members.append((variable.name, getter))
+            } else if let function = member as? FunctionDeclSyntax, function.keyword == "func", let body = function.body {
+                members.append((function.name, body))
+            }
+        }
+        return members
+    }
+
+    /// The places in `type` that use the helper view `name` (`header`, `self.header`, `content()`).
+    mutating func uses(of name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
+        let key = "\(type.firstToken):" + name
+        if let known = usesCache[key] { return known }
+        var found: [ExprSyntax] = []
+        type.walk { node in
+            guard found.count < 8 else { return false }
+            if let identifier = node as? IdentifierExprSyntax, identifier.name == name {
+                // A local or parameter of the same name is not the helper.
+                switch context.bindings.resolve(name, at: identifier) {
+                case .member?, nil: break
+                default: return false
+                }
+                if let call = identifier.parent as? CallExprSyntax, call.callee === identifier {
+                    found.append(call)
+                } else {
+                    found.append(identifier)
+                }
+            } else if let member = node as? MemberAccessExprSyntax, member.name == name,
+                      (member.base as? IdentifierExprSyntax)?.name == "self" {
+                if let call = member.parent as? CallExprSyntax, call.callee === member {
+                    found.append(call)
+                } else {
+                    found.append(member)
+                }
+                return false
+            }
+            return true
+        }
+        usesCache[key] = found
+        return found
+    }
+
+    /// Whether `node` uses the value of one of `paths`, not only whether it still holds its
+    /// initial value (`width == nil ? 52 : nil` switches once, it does not follow the measurement).
+    static func readsMagnitude(_ paths: [[String]], in node: Syntax) -> Bool {
+        var found = false
+        node.walk { current in
+            guard !found else { return false }
+            if let binary = current as? BinaryExprSyntax, ["==", "!=", ">"].contains(binary.op),
+               GeometryWritebackRule.isInitialValue(binary.rhs), isRead(paths, binary.lhs.unwrapped) { return false }
+            if let expression = current as? ExprSyntax, isRead(paths, expression) {
+                found = true
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Whether `node` hands out a binding to one of `paths` (`$width`, `$model.width`).
+    static func passesBinding(_ paths: [[String]], in node: Syntax) -> Bool {
+        var found = false
+        node.walk { current in
+            guard !found else { return false }
+            if let expression = current as? ExprSyntax, expression.dottedPath?.first?.hasPrefix("$") == true,
+               isRead(paths, expression) {
+                found = true
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// Whether `expression` reads one of `paths` (`$binding` counts as a read of `binding`).
+    static func readsAny(_ paths: [[String]], in node: Syntax) -> Bool {
+        var found = false
+        node.walk { current in
+            guard !found else { return false }
+            if let expression = current as? ExprSyntax, isRead(paths, expression) {
+                found = true
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// `expression` as a whole is one of `paths` or a member of one (`size.width` reads `size`);
+    /// the base of a longer member chain is not itself a read.
+    static func isRead(_ paths: [[String]], _ expression: ExprSyntax) -> Bool {
+        guard var path = expression.dottedPath, !path.isEmpty else { return false }
+        if (expression.parent as? MemberAccessExprSyntax)?.base === expression { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard let first = path.first else { return false }
+        if first.hasPrefix("$") { path[0] = String(first.dropFirst()) }
+        return paths.contains { path.starts(with: $0) }
     }
 }

@@ -44,8 +44,19 @@ public final class ScrollFlow {
     /// Scroll-derived state per view type (computed on first use).
     private var derivedState: [ObjectIdentifier: [String: FlowValue]] = [:]
     private var depth = 0
+    /// Whether state written from geometry anywhere in the view counts as geometry where it is
+    /// read (the shared `context.flow`). Without it only what flows from a geometry source within
+    /// the expression's own closures counts.
+    let followsState: Bool
+    /// Whether a function parameter declared `GeometryProxy` is a proxy (a helper that builds a
+    /// reader's content from the proxy it is handed).
+    let proxyParameters: Bool
 
-    init(context: FileContext) { self.context = context }
+    init(context: FileContext, followsState: Bool = true, proxyParameters: Bool = false) {
+        self.context = context
+        self.followsState = followsState
+        self.proxyParameters = proxyParameters
+    }
 
     /// The calls that hand a closure a geometry source; without one, nothing in a file is
     /// scroll-derived.
@@ -154,13 +165,17 @@ public final class ScrollFlow {
         case let .conditionBinding(condition):
             return condition.expression.map(value(of:)) ?? .none
         case let .member(type, property):
-            if let state = derivedStateValues(of: type)[property.name] { return state }
+            if followsState, let state = derivedStateValues(of: type)[property.name] { return state }
             if !property.isStored, let getter = computedGetter(property.name, in: type),
                let result = getter.singleExpression {
                 return value(of: result)
             }
             return .none
-        case .functionParameter, .loopVariable:
+        case let .functionParameter(function, index):
+            guard proxyParameters, index < function.parameters.count,
+                  function.parameters[index].type.map(TypeNames.baseName) == "GeometryProxy" else { return .none }
+            return FlowValue(geometry: true, object: .proxy)
+        case .loopVariable:
             return .none
         }
     }

@@ -4,8 +4,8 @@ import ScrollLintSyntax
 /// views (render path) and which run as actions, scroll content, layout modifiers.
 extension FileContext {
     /// The outermost call of the modifier chain `call` belongs to: for `.b()` in `A().b().c()`,
-    /// the `c()` call.
-    public func chainTop(of call: CallExprSyntax) -> ExprSyntax {
+    /// the `c()` call (for a view that is not a call, `header` in `header.padding()`, likewise).
+    public func chainTop(of call: ExprSyntax) -> ExprSyntax {
         var current: ExprSyntax = call
         while let member = current.parent as? MemberAccessExprSyntax, member.base === current,
               let outer = member.parent as? CallExprSyntax, outer.callee === member {
@@ -28,12 +28,40 @@ extension FileContext {
     /// The chains of the view containing `call` and of every view that contains that one, up to
     /// the enclosing declaration: the views whose layout the call's surroundings decide.
     public func enclosingChains(of call: CallExprSyntax) -> [[CallExprSyntax]] {
-        var chains = [chainCalls(of: chainTop(of: call))]
-        for closure in enclosingClosures(of: call) {
-            guard let (owner, _) = owningCall(of: closure) else { continue }
-            chains.append(chainCalls(of: chainTop(of: owner)))
+        enclosingViews(of: call).map(\.chain)
+    }
+
+    /// A view around another one: its modifier chain (outermost call first) and the call of that
+    /// chain whose closure or argument holds the inner view (`background` for a view measured by
+    /// a background `GeometryReader`, the stack for one of its children; nil for the innermost).
+    public struct EnclosingView {
+        /// The outermost expression of the view (its chain's last modifier, or the view itself).
+        public var top: ExprSyntax
+        public var chain: [CallExprSyntax]
+        public var holder: CallExprSyntax?
+    }
+
+    /// The view `expression` belongs to and every view containing it, innermost first, up to the
+    /// enclosing declaration: through closures (`VStack { ... }`, `.background { ... }`) and view
+    /// arguments (`.background(GeometryReader { ... })`) alike.
+    public func enclosingViews(of expression: ExprSyntax) -> [EnclosingView] {
+        var top = chainTop(of: expression)
+        var views = [EnclosingView(top: top, chain: chainCalls(of: top), holder: nil)]
+        var node: Syntax = top
+        while let parent = node.parent {
+            if parent is TypeDeclSyntax || parent is FunctionDeclSyntax || parent is VariableDeclSyntax { break }
+            if let call = parent as? CallExprSyntax, node !== call.callee {
+                // A sheet, popover or pushed destination is laid out on its own, not by its presenter.
+                if let closure = node as? ClosureExprSyntax, isPresentedContent(closure) { break }
+                if isPresentedArgument(node) { break }
+                top = chainTop(of: call)
+                views.append(EnclosingView(top: top, chain: chainCalls(of: top), holder: call))
+                node = top
+            } else {
+                node = parent
+            }
         }
-        return chains
+        return views
     }
 
     static let contentModifiers: Set<String> = [
