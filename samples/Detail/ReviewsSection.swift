@@ -14,11 +14,11 @@ struct ReviewsSection: View {
                 LazyVStack(alignment: .leading, spacing: 16) {
                     ForEach(reviews) { review in
                         ReviewRow(review: review)
-                        if let reply = review.ownerReply {
-                            Text(reply)
-                                .font(.footnote)
-                                .foregroundStyle(.secondary)
+                        if reviews.firstIndex(where: { $0.id == review.id }) != reviews.count - 1 {
+                            Divider()
                                 .padding(.leading, 24)
+                                .padding(.vertical, 4)
+                                .overlay(Color.secondary.opacity(0.2))
                         }
                     }
                 }

@@ -34,6 +34,13 @@ struct VariableRowSubviewsRule: Rule {
             // One finding per ForEach, at the first statement that makes the count vary.
             let reasons = counts.compactMap { count in count.flatMap { $0.possible.count > 1 ? $0.reason : nil } }
             guard let reason = reasons.first else { continue }
+            // The cost grows with the data: report where the data is known to be long, or where
+            // the varying statement itself searches the collection (quadratic whatever its size).
+            // A collection of unknown size may well be a handful of items: stay silent.
+            let scans = reasons.contains { reason in
+                (reason.statement as? IfStmtSyntax)?.conditions.contains(where: Self.scansCollection) == true
+            }
+            guard scans || Self.isKnownLong(dataExpression, context) else { continue }
             let others = reasons.count > 1 ? " (and \(reasons.count - 1) more statement\(reasons.count > 2 ? "s" : "") of the row)" : ""
             let filter = reason.isOptionalView && total.possible.min() == 0
                 ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
@@ -84,6 +91,51 @@ struct VariableRowSubviewsRule: Rule {
         let scans: Set<String> = ["filter", "firstIndex", "lastIndex", "contains", "first", "last", "sorted", "map",
                                   "compactMap", "reduce", "count", "index", "enumerated", "reversed"]
         return condition.descendants(CallExprSyntax.self).contains { $0.base != nil && scans.contains($0.name ?? "") }
+    }
+
+    /// Data known to be long: a Core Data or SwiftData fetch (`@FetchRequest`, `@Query`,
+    /// `FetchedResults`), or a literal range or array of more than `smallCollection` elements —
+    /// directly, through `Array(...)`, `.enumerated()`, `.indices`, a transform, a local or a
+    /// computed property.
+    static func isKnownLong(_ data: ExprSyntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        var expression = data.unwrapped
+        while true {
+            if let call = expression as? CallExprSyntax, call.name == "Array", call.base == nil, call.arguments.count == 1,
+               let inner = call.arguments[0].expression {
+                expression = inner.unwrapped
+            } else if let call = expression as? CallExprSyntax, let base = call.base,
+                      ["enumerated", "sorted", "filter", "reversed", "compactMap", "map"].contains(call.name ?? "") {
+                expression = base.unwrapped
+            } else if let member = expression as? MemberAccessExprSyntax, member.name == "indices", let base = member.base {
+                expression = base.unwrapped
+            } else {
+                break
+            }
+        }
+        if let count = ViewCount.literalCount(expression) { return count > smallCollection }
+        let name: String
+        if let identifier = expression as? IdentifierExprSyntax {
+            name = identifier.name
+        } else if let member = expression as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+            name = member.name
+        } else {
+            return false
+        }
+        switch context.bindings.resolve(name, at: expression) {
+        case let .member(type, property)?:
+            let fetches: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query", "ObservedResults", "ObservedSectionedResults"]
+            if property.attributes.contains(where: fetches.contains) { return true }
+            if let annotation = property.typeAnnotation,
+               annotation.contains("FetchedResults") || annotation.hasPrefix("Results<") { return true }
+            guard !property.isStored, let getter = NestedSameAxisScrollRule.member(property.name, of: type),
+                  let result = getter.singleExpression ?? (getter.statements.last as? JumpStmtSyntax)?.value else { return false }
+            return isKnownLong(result, context, depth: depth + 1)
+        case let .local(variable)?:
+            return variable.initializer.map { isKnownLong($0, context, depth: depth + 1) } ?? false
+        default:
+            return false
+        }
     }
 
     /// Data of a known small size: `Kind.allCases`, a literal or a local `let` bound to one,
@@ -164,6 +216,8 @@ struct VariableRowSubviewsRule: Rule {
 struct ViewCount {
     struct Reason {
         var token: Int
+        /// The `if`, `switch` or nested `ForEach` that makes the count vary.
+        var statement: Syntax? = nil
         var description: String
         var fix: String
         /// An `if` without `else`: the element may show nothing.
@@ -199,7 +253,7 @@ struct ViewCount {
             }
             guard !union.isEmpty else { return nil }
             return ViewCount(possible: union, reason: union.count > 1 ? Reason(
-                token: switchStatement.firstToken, description: "the cases of this `switch` produce different numbers of views",
+                token: switchStatement.firstToken, statement: switchStatement, description: "the cases of this `switch` produce different numbers of views",
                 fix: "give every case the same number of views, or wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same)") : nil)
         case let ifConfig as IfConfigSyntax:
             // Decided at compile time: constant per element when every clause agrees.
@@ -267,11 +321,11 @@ struct ViewCount {
         var last = statement
         while let next = last.elseBranch as? IfStmtSyntax { last = next }
         if last.elseBranch == nil {
-            reason = Reason(token: statement.firstToken,
+            reason = Reason(token: statement.firstToken, statement: statement,
                             description: "`if \(condition)` has no \(last === statement ? "" : "final ")`else`",
                             fix: "wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same) so every element is one view", isOptionalView: true)
         } else {
-            reason = Reason(token: statement.firstToken, description: "the branches of `if \(condition)` produce different numbers of views",
+            reason = Reason(token: statement.firstToken, statement: statement, description: "the branches of `if \(condition)` produce different numbers of views",
                             fix: "give both branches the same number of views, or wrap the row in one container (a `VStack` with the lazy stack's `spacing:`, so the layout stays the same)")
         }
         return ViewCount(possible: union, reason: reason)
