@@ -1,37 +1,56 @@
 import ScrollLintFindings
 import ScrollLintSyntax
 
-/// `sorted` / `filter` in a view's render path that feeds a `ForEach` or `List`.
+/// `sorted` / `filter` in a view's render path that feeds the rows of a lazy container (`List`,
+/// `LazyVStack`, ...), or a query's results filtered or sorted in `body`.
 struct CollectionTransformInBodyRule: Rule {
     static let id = "collection-transform-in-body"
     static let defaultSeverity = Severity.warning
     static let enabledByDefault = false
-    static let summary = "A `ForEach` / `List` is fed by `sorted` or `filter` run in `body` on every render."
+    static let summary = "A lazy `List` / `LazyVStack` / grid is fed by `sorted` or `filter` run in `body` on every render."
 
     static let transforms: Set<String> = ["sorted", "filter"]
     /// Calls that pass a collection on (its elements, reordered or cut): the transform still feeds
     /// whatever takes their result.
     static let passThrough: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "map", "compactMap"]
+    /// Containers that build only the rows on screen: there the transform over the whole
+    /// collection is the part of a render that grows with the data.
+    static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
+    /// Containers a `ForEach` passes through to the one that lays its rows out.
+    static let transparentContainers: Set<String> = ["Section", "Group", "DisclosureGroup"]
+    static let queryWrappers: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest"]
 
     static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
         calls(calledNames, any: transforms)
     }
 
     func check(_ context: FileContext) {
+        var reportedRows: Set<ObjectIdentifier> = []
         for name in Self.transforms {
             for call in context.modifiers(named: name) {
                 guard let member = call.callee as? MemberAccessExprSyntax, let receiver = member.base,
                       // In a chain `xs.filter { }.sorted()`, the first transform is reported.
                       !Self.containsTransform(receiver),
                       let property = context.renderingProperty(of: call), property.getter?.contains(call) == true,
-                      let view = context.enclosingView(of: call), context.enclosingType(of: call) === view,
-                      let consumer = feedsRows(call, in: property, context),
-                      let source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
-                let fix = source.isQuery
-                    ? "move it into the query (a predicate or sort descriptors) so the store does it once"
-                    : "keep the \(name == "sorted" ? "sorted" : "filtered") collection in the model or in state, updated when `\(source.path)` changes, and hand that to `\(consumer)`"
-                context.report(atToken: member.nameToken,
-                               "`\(name)` on `\(source.path)` runs in `\(view.name).\(property.name)` on every render to feed `\(consumer)`: \(name == "sorted" ? "sorting" : "filtering") the whole collection is in the render hot path of the list; \(fix)")
+                      let view = context.enclosingView(of: call), context.enclosingType(of: call) === view else { continue }
+                if let consumer = feedsRows(call, in: property, context) {
+                    guard let source = dynamicSource(receiver, at: call, context, depth: 0),
+                          let container = reportableContainer(of: consumer, source: source, context),
+                          !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)) else { continue }
+                    let verb = name == "sorted" ? "sorted" : "filtered"
+                    let message: String
+                    if source.isQuery {
+                        message = "`\(name)` on `\(source.path)`, a query's results, runs in `\(view.name).\(property.name)` on every render to feed \(container): the whole fetched collection is \(verb) each time `body` runs; move it into the query (a predicate or sort descriptors) so the store does it once"
+                    } else {
+                        message = "`\(name)` on `\(source.path)` runs in `\(view.name).\(property.name)` on every render to feed \(container): the whole collection is \(verb) each time `body` runs, while the lazy container builds only the rows on screen; keep the \(verb) collection in the model or in state, updated when `\(source.path)` changes, and hand that to `\(consumer.name ?? "ForEach")`"
+                    }
+                    context.report(atToken: member.nameToken, message)
+                } else if let (row, collection) = repeatedInRow(call, receiver: receiver, context),
+                          !reportedRows.contains(ObjectIdentifier(row)) {
+                    reportedRows.insert(ObjectIdentifier(row))
+                    context.report(atToken: member.nameToken,
+                                   "`\(name)` on `\(collection)` runs again inside every row of the `ForEach` over that collection, so each render does it once per row (quadratic in the number of rows); compute it once before the `ForEach` (a local of `\(property.name)`, or in the model) and compare with that")
+                }
             }
         }
     }
@@ -51,13 +70,13 @@ struct CollectionTransformInBodyRule: Rule {
         return false
     }
 
-    /// The `ForEach` / `List` (by name) whose data is the transform's result: directly, through
+    /// The `ForEach` / `List` whose data is the transform's result: directly, through
     /// `Array(...)`, further order-preserving calls, or a local `let` of the same getter.
-    func feedsRows(_ call: CallExprSyntax, in property: VariableDeclSyntax, _ context: FileContext) -> String? {
+    func feedsRows(_ call: CallExprSyntax, in property: VariableDeclSyntax, _ context: FileContext) -> CallExprSyntax? {
         let result = Self.outermostPassThrough(call)
         if let owner = result.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === result,
            data.label == nil, owner.callee is IdentifierExprSyntax, let name = owner.name, name == "ForEach" || name == "List" {
-            return isListed(owner, context) ? name : nil
+            return isListed(owner, context) ? owner : nil
         }
         // `let visible = items.filter { ... }` then `ForEach(visible)`.
         guard let local = result.parent as? VariableDeclSyntax, local.initializer === result, !context.isMember(local),
@@ -68,7 +87,7 @@ struct CollectionTransformInBodyRule: Rule {
                       let root = Self.rootIdentifier(data), root.name == local.name,
                       case let .local(variable)? = context.bindings.resolve(root.name, at: root), variable === local,
                       isListed(consumer, context) else { continue }
-                return name
+                return consumer
             }
         }
         return nil
@@ -85,6 +104,206 @@ struct CollectionTransformInBodyRule: Rule {
             if let name = context.owningCall(of: closure)?.call.name, ["Picker", "Menu"].contains(name) { return false }
         }
         return true
+    }
+
+    // MARK: The container of the rows
+
+    enum RowContainer {
+        /// `List`, `LazyVStack`, a lazy grid: builds only the visible rows.
+        case lazy(String)
+        /// `Form`: settings screens, a handful of rows per section.
+        case form
+        /// `VStack`, `HStack`, `Chart`, a custom layout or view: builds (or draws) every row anyway.
+        case eager(String)
+    }
+
+    /// What lays out the rows of `consumer`: `List(data)` itself, or the nearest container of a
+    /// `ForEach` (through `Section`, `Group` and the rows of an outer `ForEach`). Nil when the
+    /// `ForEach` is the root of a declaration (its container is chosen by a caller).
+    func rowContainer(of consumer: CallExprSyntax, _ context: FileContext) -> RowContainer? {
+        if consumer.name == "List" { return .lazy("List") }
+        for ancestor in consumer.ancestors {
+            if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return nil }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return nil }
+            guard let closure = ancestor as? ClosureExprSyntax else { continue }
+            guard let (owner, _) = context.owningCall(of: closure), let name = owner.name else { return .eager("closure") }
+            if owner.callee is IdentifierExprSyntax {
+                if Self.transparentContainers.contains(name) { continue }
+                if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
+                if Self.lazyContainers.contains(name) { return .lazy(name) }
+                if name == "Form" { return .form }
+            }
+            return .eager(name)
+        }
+        return nil
+    }
+
+    /// How the finding names the container, or nil when the transform is not worth reporting
+    /// there: rows of a lazy container; a query's results in any container but a `Form` (the
+    /// store is unbounded and the query can do the work).
+    func reportableContainer(of consumer: CallExprSyntax, source: Source, _ context: FileContext) -> String? {
+        let consumerName = consumer.name ?? "ForEach"
+        switch rowContainer(of: consumer, context) {
+        case let .lazy(name)?:
+            return consumerName == "List" ? "`List`" : "`ForEach` in `\(name)`"
+        case let .eager(name)? where source.isQuery:
+            return name == "closure" ? "`\(consumerName)`" : "`\(consumerName)` in `\(name)`"
+        case nil where source.isQuery:
+            return "`\(consumerName)`"
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Sorting only to give unordered data an order
+
+    /// `dict.keys.sorted()`, `dict.sorted { $0.key < $1.key }` shown with `id: \.key`, a `Set` of
+    /// names sorted into their natural order: the sort exists to give data that has no order a
+    /// stable one, and such collections (settings, headers, ids) are small.
+    func onlyOrdersUnorderedData(_ call: CallExprSyntax, receiver: ExprSyntax, consumer: CallExprSyntax,
+                                 _ context: FileContext) -> Bool {
+        if let last = receiver.unwrapped.dottedPath?.last, last == "keys" || last == "values" { return true }
+        if let keyPath = consumer.argument("id") as? KeyPathExprSyntax, let first = keyPath.components.first,
+           first == "key" || first == "value" { return true }
+        let kind = collectionKind(of: receiver, at: call, context)
+        if kind == .dictionary { return true }
+        // A natural-order sort (`sorted()`, `sorted(by: <)`) sorts comparable values (names,
+        // ids); on a `Set`, or where the type is unknown, it only fixes an order.
+        return isNaturalOrder(call, context) && kind != .array
+    }
+
+    func isNaturalOrder(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard call.trailingClosures.isEmpty else { return false }
+        if call.arguments.isEmpty { return true }
+        guard call.arguments.count == 1, let argument = call.arguments[0].expression else { return false }
+        let text = context.text(argument)
+        return text == "<" || text == ">"
+    }
+
+    enum CollectionKind { case array, dictionary, set, unknown }
+
+    /// The kind of collection `expression` is, from the declared type of the property it names
+    /// (through the models the view holds) or of a local's initializer.
+    func collectionKind(of expression: ExprSyntax, at node: Syntax, _ context: FileContext, depth: Int = 0) -> CollectionKind {
+        guard depth < 4 else { return .unknown }
+        if let call = expression.unwrapped as? CallExprSyntax, let name = call.name, Self.passThrough.contains(name),
+           let base = call.base {
+            // `set.filter { }` stays a Set; `sorted` and the rest make arrays.
+            if name == "filter" { return collectionKind(of: base, at: node, context, depth: depth + 1) }
+            return .array
+        }
+        guard let path = expression.unwrapped.dottedPath, !path.isEmpty else { return .unknown }
+        if path.count == 1, case let .local(variable)? = context.bindings.resolve(path[0], at: node) {
+            if let annotation = variable.typeAnnotation { return Self.kind(ofAnnotation: annotation) }
+            guard let initializer = variable.initializer else { return .unknown }
+            return collectionKind(of: initializer, at: variable, context, depth: depth + 1)
+        }
+        guard let property = resolvedProperty(expression, at: node, context) else { return .unknown }
+        if let annotation = property.typeAnnotation { return Self.kind(ofAnnotation: annotation) }
+        if property.initializerType == "Set" { return .set }
+        if property.initializerType == "Dictionary" { return .dictionary }
+        return property.initializerElementType != nil ? .array : .unknown
+    }
+
+    static func kind(ofAnnotation annotation: String) -> CollectionKind {
+        var text = Substring(annotation)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            // A colon outside nested brackets and angle brackets: `[String: Int]`.
+            var depth = 0
+            for character in text.dropFirst().dropLast() {
+                switch character {
+                case "[", "<", "(": depth += 1
+                case "]", ">", ")": depth -= 1
+                case ":" where depth == 0: return .dictionary
+                default: break
+                }
+            }
+            return .array
+        }
+        let name = TypeNames.baseName(String(text))
+        switch name {
+        case "Dictionary", "OrderedDictionary": return .dictionary
+        case "Set", "OrderedSet", "NSSet": return .set
+        case "Array", "ContiguousArray", "ArraySlice", "FetchedResults", "Results", "IdentifiedArray", "IdentifiedArrayOf": return .array
+        default: return .unknown
+        }
+    }
+
+    /// The property a dotted path names: `items` (a member of the view), `store.items` (a member
+    /// of the model type the view's `store` holds), and so on for a few steps. Nil for locals,
+    /// closure parameters and anything unresolved.
+    func resolvedProperty(_ expression: ExprSyntax, at node: Syntax, _ context: FileContext) -> PropertySummary? {
+        guard var path = expression.unwrapped.dottedPath, !path.isEmpty else { return nil }
+        let hasSelf = path.first == "self"
+        if hasSelf { path.removeFirst() }
+        guard let root = path.first, !root.isEmpty, path.count <= 4 else { return nil }
+        let binding: Binding?
+        if hasSelf, let type = context.enclosingType(of: node) {
+            binding = context.bindings.member(root, of: type)
+        } else {
+            binding = context.bindings.resolve(root, at: node)
+        }
+        guard case var .member(_, property)? = binding else { return nil }
+        for name in path.dropFirst() {
+            guard let typeName = context.state.modelTypeName(of: property),
+                  let next = context.project.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) else {
+                return nil
+            }
+            property = next
+        }
+        return property
+    }
+
+    // MARK: The same collection transformed again in each row
+
+    /// A transform inside the rows of a `ForEach` on the very collection that `ForEach` iterates
+    /// (`ForEach(items.filter(\.isDone)) { item in ... items.filter(\.isDone).last ... }`): the
+    /// row closure, and the collection's name.
+    func repeatedInRow(_ call: CallExprSyntax, receiver: ExprSyntax, _ context: FileContext) -> (ClosureExprSyntax, String)? {
+        guard let (rowCall, row) = context.enclosingRowContent(of: call),
+              let data = rowCall.arguments.first?.expression,
+              let iterated = Self.iteratedCollection(data), let path = iterated.unwrapped.dottedPath,
+              receiver.unwrapped.dottedPath == path, !context.readsRowElement(receiver, of: row),
+              let source = dynamicSource(receiver, at: call, context, depth: 0),
+              reportableContainer(of: rowCall, source: source, context) != nil else { return nil }
+        // The name must mean the same thing in the row as in the `ForEach`'s data.
+        if let root = Self.rootIdentifier(receiver), let dataRoot = Self.rootIdentifier(iterated),
+           !sameBinding(context.bindings.resolve(root.name, at: root), context.bindings.resolve(dataRoot.name, at: dataRoot)) {
+            return nil
+        }
+        return (row, source.path)
+    }
+
+    func sameBinding(_ first: Binding?, _ second: Binding?) -> Bool {
+        switch (first, second) {
+        case let (.member(_, a)?, .member(_, b)?): return a.name == b.name && a.line == b.line && a.path == b.path
+        case let (.local(a)?, .local(b)?): return a === b
+        case let (.closureParameter(a, i)?, .closureParameter(b, j)?): return a === b && i == j
+        default: return false
+        }
+    }
+
+    /// The collection under a `ForEach`'s data: `items` in `items.filter { }.enumerated()` or
+    /// `Array(items.sorted())`. Nil when the data is a plain name (nothing is recomputed).
+    static func iteratedCollection(_ data: ExprSyntax) -> ExprSyntax? {
+        var expression = data.unwrapped
+        var transformed = false
+        while true {
+            if let call = expression as? CallExprSyntax {
+                if let name = call.name, passThrough.contains(name), let base = call.base {
+                    transformed = transformed || transforms.contains(name)
+                    expression = base.unwrapped
+                    continue
+                }
+                if call.name == "Array", call.arguments.count == 1, let inner = call.arguments[0].expression {
+                    expression = inner.unwrapped
+                    continue
+                }
+                return nil
+            }
+            return transformed ? expression : nil
+        }
     }
 
     /// The expression that carries `call`'s result outwards through `Array(...)`, parentheses and
@@ -127,6 +346,8 @@ struct CollectionTransformInBodyRule: Rule {
         return nil
     }
 
+    // MARK: Where the collection comes from
+
     struct Source {
         var path: String
         var isQuery: Bool
@@ -134,7 +355,8 @@ struct CollectionTransformInBodyRule: Rule {
 
     /// The collection the transform runs on, when it is data of unknown size: a (non-static)
     /// property of the view or of a model it holds, or a row's element. Literal arrays, ranges,
-    /// `allCases`, static constants and anything unresolved stay silent.
+    /// `allCases`, static constants, constant literal state, arrays of a payload-free enum and
+    /// anything unresolved stay silent.
     func dynamicSource(_ receiver: ExprSyntax, at node: Syntax, _ context: FileContext, depth: Int) -> Source? {
         let receiver = receiver.unwrapped
         guard depth < 4, var path = receiver.dottedPath, !path.isEmpty else { return nil }
@@ -149,11 +371,14 @@ struct CollectionTransformInBodyRule: Rule {
             binding = context.bindings.resolve(root, at: node)
         }
         switch binding {
-        case let .member(_, property)?:
+        case let .member(type, property)?:
             guard !property.isStatic else { return nil }
             if property.isLet, path.count == 1, property.initializerElementType != nil || property.typeAnnotation == nil { return nil }
-            let queries: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest"]
-            return Source(path: display, isQuery: path.count == 1 && !queries.isDisjoint(with: property.attributes))
+            if path.count == 1, isConstantLiteral(property, in: type, context) { return nil }
+            if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context), isCappedByEnum(final, context) {
+                return nil
+            }
+            return Source(path: display, isQuery: path.count == 1 && !Self.queryWrappers.isDisjoint(with: property.attributes))
         case let .local(variable)?:
             guard let initializer = variable.initializer, !(initializer.unwrapped is CollectionExprSyntax) else { return nil }
             let initial = initializer.unwrapped
@@ -171,5 +396,49 @@ struct CollectionTransformInBodyRule: Rule {
         default:
             return nil
         }
+    }
+
+    /// A property initialised with a collection literal that nothing can change: a `let`, or a
+    /// `private` `var` / `@State` with a non-empty literal that the file never assigns, mutates or
+    /// hands out as a binding. Its size is the literal's.
+    func isConstantLiteral(_ property: PropertySummary, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        guard property.isStored, property.hasInitializer, property.isLet || property.isPrivate,
+              let variable = declaration(of: property.name, in: type),
+              let literal = variable.initializer?.unwrapped as? CollectionExprSyntax else { return false }
+        if property.isLet { return true }
+        // An empty literal is a placeholder for data loaded later, by means the file may not show.
+        guard !literal.elements.isEmpty else { return false }
+        // `private` members can be changed from extensions in the same file too.
+        let baseName = TypeNames.baseName(type.name)
+        for declaration in context.typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
+            if context.isMutated(property.name, in: declaration) || passesInOut(property.name, in: declaration) { return false }
+        }
+        return true
+    }
+
+    func declaration(of name: String, in type: TypeDeclSyntax) -> VariableDeclSyntax? {
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
+                return variable
+            }
+        }
+        return nil
+    }
+
+    /// `&name` or `&self.name` handed to an `inout` parameter.
+    func passesInOut(_ name: String, in type: TypeDeclSyntax) -> Bool {
+        type.descendants(PrefixExprSyntax.self).contains { prefix in
+            guard prefix.op == "&", var path = prefix.operand.unwrapped.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path.first == name
+        }
+    }
+
+    /// An array of a project enum without payloads (`[SidebarItem]`): at most one element per
+    /// case in practice, so its size is fixed by the enum.
+    func isCappedByEnum(_ property: PropertySummary, _ context: FileContext) -> Bool {
+        guard let annotation = property.typeAnnotation, let element = TypeNames.elementType(ofAnnotation: annotation),
+              let type = context.project.type(named: element) else { return false }
+        return type.kind == .enum && !type.hasPayloadCases
     }
 }

@@ -19,7 +19,8 @@ struct ReduceMotionIgnoredRule: Rule {
         var motions: [(CallExprSyntax, TypeDeclSyntax, String)] = []
         for name in Self.motionEffects {
             for call in context.modifiers(named: name) {
-                guard let type = context.enclosingType(of: call), let source = scrollDrivenMotion(call, context) else { continue }
+                guard let type = context.enclosingType(of: call), rendersBody(type, context),
+                      let source = scrollDrivenMotion(call, context) else { continue }
                 motions.append((call, type, source))
             }
         }
@@ -32,20 +33,187 @@ struct ReduceMotionIgnoredRule: Rule {
         }
     }
 
+    /// A type SwiftUI can show: it declares a conformance (`View`, `ViewModifier`, a protocol of
+    /// the project) here or in an extension. A `struct` with a `body` and no conformance at all is
+    /// never rendered.
+    func rendersBody(_ type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        !type.inheritedTypes.isEmpty || !(context.summary(of: type)?.inheritedTypes.isEmpty ?? true)
+    }
+
     /// What drives a spatial effect, when it is the scroll: a `scrollTransition` phase, or a
-    /// scroll position (in `visualEffect`, a `GeometryReader` or state written from scroll geometry).
-    /// An offset that exactly follows the scroll position (`-minY`, `max(0, -minY)`) pins the view
-    /// in place rather than moving it, so it does not count.
+    /// scroll position (in `visualEffect`, a `GeometryReader`, state written from scroll geometry,
+    /// or a method of the type handed the effect's proxy). Not counted: an offset that pins the
+    /// view against the scroll or follows it one to one (see `isPinning`), a small position
+    /// marker (a scroll thumb, a tab underline) moved along its track, an offset that keeps the
+    /// edge of a narrowing view in place, subtle effects (see `isSubtle`), and positions in a
+    /// coordinate space no scroll view moves (a named space on a drag-moved stack).
     func scrollDrivenMotion(_ call: CallExprSyntax, _ context: FileContext) -> String? {
+        if isSubtle(call, context) { return nil }
         let arguments = call.arguments.filter { $0.label != "anchor" && $0.label != "axis" && $0.label != "perspective" }
             .compactMap(\.expression).flatMap(Self.angleMeasures)
         for expression in arguments {
             if context.readsTransitionPhase(expression) { return "the scrollTransition phase" }
-            guard context.flow.value(of: expression).scroll else { continue }
-            if call.name == "offset", context.isPinning(expression) { continue }
-            return "the scroll position"
+            if context.flow.value(of: expression).scroll {
+                guard context.movesWithScroll(expression) else { continue }
+                if call.name == "offset", context.isPinning(expression) || isPositionMarker(call, expression, context)
+                    || compensatesNarrowing(call, expression, context) { continue }
+                return "the scroll position"
+            }
+            // Through a helper only for zoom and rotation: an offset helper mostly pins the view
+            // (`minX > 0 ? -minX : 0`), which the helper's body alone cannot tell apart here.
+            if call.name != "offset", let helper = scrollReadingHelper(in: expression, context) {
+                return "the scroll position (through `\(helper)`)"
+            }
         }
         return nil
+    }
+
+    /// An effect whose every amount is a constant or a transition phase within a small range:
+    /// a scale within 0.9...1.1, a rotation within 5 degrees, an offset within 10 points (`phase.isIdentity
+    /// ? 1 : 0.95`). Such touches are kept deliberately and are not the motion Reduce Motion is for.
+    func isSubtle(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        let amounts = call.arguments.filter { $0.label != "anchor" && $0.label != "axis" && $0.label != "perspective" }
+        guard !amounts.isEmpty else { return false }
+        return amounts.allSatisfy { argument in
+            guard let expression = argument.expression else { return false }
+            switch call.name {
+            case "scaleEffect":
+                guard let range = context.constantRange(of: expression) else { return false }
+                return range.lowerBound >= 0.9 && range.upperBound <= 1.1
+            case "offset":
+                guard argument.label == "x" || argument.label == "y", let range = context.constantRange(of: expression) else { return false }
+                return range.lowerBound >= -10 && range.upperBound <= 10
+            default:
+                guard let angle = expression.unwrapped as? CallExprSyntax, let unit = angle.name,
+                      angle.arguments.count == 1, let measure = angle.arguments[0].expression,
+                      let range = context.constantRange(of: measure) else { return false }
+                let limit: Double
+                switch unit {
+                case "degrees": limit = 5
+                case "radians": limit = 5 * .pi / 180
+                case "Angle": limit = angle.arguments[0].label == "radians" ? 5 * .pi / 180 : 5
+                default: return false
+                }
+                return range.lowerBound >= -limit && range.upperBound <= limit
+            }
+        }
+    }
+
+    /// `.frame(width: size.width - cappedWidth).offset(x: -cappedWidth)` (the width reduced by the
+    /// very value the offset moves by): the offset shifts the view by the amount its width shrinks, which keeps an edge in place while the view narrows
+    /// (a squeeze, not movement).
+    func compensatesNarrowing(_ call: CallExprSyntax, _ value: ExprSyntax, _ context: FileContext) -> Bool {
+        guard call.argument("x") === value else { return false }
+        let shifts = Set(value.descendants(IdentifierExprSyntax.self).compactMap { identifier -> ObjectIdentifier? in
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+                  context.flow.value(of: identifier).scroll else { return nil }
+            return ObjectIdentifier(variable)
+        } + [(value.unwrapped as? IdentifierExprSyntax)].compactMap { identifier -> ObjectIdentifier? in
+            guard let identifier, case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier) else { return nil }
+            return ObjectIdentifier(variable)
+        })
+        guard !shifts.isEmpty else { return false }
+        func mentionsShift(_ expression: ExprSyntax) -> Bool {
+            ([expression.unwrapped as? IdentifierExprSyntax].compactMap { $0 } + expression.descendants(IdentifierExprSyntax.self)).contains { identifier in
+                guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+                return shifts.contains(ObjectIdentifier(variable))
+            }
+        }
+        /// `width - shift` (through local `let`s): the width shrinks by the shift.
+        func reads(_ expression: ExprSyntax, depth: Int) -> Bool {
+            let expression = expression.unwrapped
+            if let binary = expression as? BinaryExprSyntax, binary.op == "-", mentionsShift(binary.rhs) { return true }
+            if let identifier = expression as? IdentifierExprSyntax, depth < 2,
+               case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+               let initializer = variable.initializer {
+                return reads(initializer, depth: depth + 1)
+            }
+            if let call = expression as? CallExprSyntax, call.callee is IdentifierExprSyntax, ["max", "min"].contains(call.name ?? "") {
+                return call.arguments.contains { $0.expression.map { reads($0, depth: depth) } ?? false }
+            }
+            if let ternary = expression as? TernaryExprSyntax {
+                return reads(ternary.thenExpression, depth: depth) || reads(ternary.elseExpression, depth: depth)
+            }
+            return false
+        }
+        for modifier in context.chainCalls(of: call).dropFirst() where modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax {
+            if let width = modifier.argument("width"), reads(width, depth: 0) { return true }
+        }
+        return false
+    }
+
+    static let shapes: Set<String> = ["Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]
+
+    /// A scroll indicator's thumb or a tab underline: a bare shape with a small fixed length along
+    /// the axis it moves on (at most 60 points), moved within a bounded range (`trackLength *
+    /// progress`, progress clamped to 0...1). It shows where the user is, as the system indicator
+    /// does; it is not decorative motion.
+    func isPositionMarker(_ call: CallExprSyntax, _ value: ExprSyntax, _ context: FileContext) -> Bool {
+        guard let axisLabel = call.arguments.first(where: { $0.expression === value || $0.expression?.contains(value) == true })?.label,
+              axisLabel == "x" || axisLabel == "y" else { return false }
+        let range = context.scrollRange(of: value)
+        guard range.boundedAbove, range.boundedBelow else { return false }
+        let chain = context.chainCalls(of: call).reversed()  // root first, up to this offset
+        guard let root = chain.first, root.callee is IdentifierExprSyntax, let name = root.name, Self.shapes.contains(name) else { return false }
+        let dimension = axisLabel == "x" ? "width" : "height"
+        for modifier in chain where modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax {
+            if let length = modifier.argument(dimension), let points = context.constantRange(of: length), points.upperBound <= 60 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `.degrees(rotation(proxy))`: a method of the same type handed the effect's proxy that reads
+    /// a scroll position from it (`proxy.frame(in: .scrollView).midX`). The method's name.
+    func scrollReadingHelper(in expression: ExprSyntax, _ context: FileContext) -> String? {
+        for call in [expression.unwrapped as? CallExprSyntax].compactMap({ $0 }) + expression.descendants(CallExprSyntax.self) {
+            let name: String
+            if let identifier = call.callee as? IdentifierExprSyntax {
+                name = identifier.name
+            } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+                name = member.name
+            } else {
+                continue
+            }
+            guard let index = call.arguments.firstIndex(where: { $0.expression.map { context.flow.value(of: $0).object == .proxy } ?? false }),
+                  let type = context.enclosingType(of: call),
+                  let function = method(named: name, arguments: call.arguments.count, of: type, context),
+                  index < function.parameters.count, let body = function.body,
+                  readsScrollPosition(of: function.parameters[index].name, in: body, context) else { continue }
+            return "\(name)(_:)"
+        }
+        return nil
+    }
+
+    /// A method declared in `type` or in an extension of it in this file.
+    func method(named name: String, arguments: Int, of type: TypeDeclSyntax, _ context: FileContext) -> FunctionDeclSyntax? {
+        let baseName = TypeNames.baseName(type.name)
+        for declaration in context.typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
+            for member in declaration.members {
+                if let function = member as? FunctionDeclSyntax, function.keyword == "func", function.name == name,
+                   function.parameters.count == arguments {
+                    return function
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The body reads `parameter.frame(in: space).minX` (or `bounds(of:)`) in a space that moves
+    /// with the scroll.
+    func readsScrollPosition(of parameter: String, in body: CodeBlockSyntax, _ context: FileContext) -> Bool {
+        body.descendants(CallExprSyntax.self).contains { call in
+            guard let member = call.callee as? MemberAccessExprSyntax, member.name == "frame" || member.name == "bounds",
+                  let base = member.base?.unwrapped as? IdentifierExprSyntax, base.name == parameter,
+                  case .functionParameter? = context.bindings.resolve(parameter, at: base),
+                  let space = call.arguments.first?.expression,
+                  context.motion(ofSpace: space, readBy: base) == .scrolls else { return false }
+            var use: Syntax = call
+            while let postfix = use.parent as? PostfixExprSyntax { use = postfix }
+            guard let position = use.parent as? MemberAccessExprSyntax, position.base === use else { return false }
+            return ["minX", "minY", "midX", "midY", "maxX", "maxY", "origin"].contains(position.name)
+        }
     }
 
     /// The numbers inside an angle (`.degrees(x)`, `Angle(radians: x)`, `Angle.degrees(x)`).

@@ -16,8 +16,10 @@ extension FileContext {
     }
 
     /// An offset that follows the scroll position one to one (`-minY`, `max(0, -minY)`,
-    /// `minY > 0 ? -minY : 0`, `-offset + 20`): it keeps the view in place (a sticky header)
-    /// instead of moving it. Any scaling of the scroll value (`-minY / 2`) is motion.
+    /// `minY > 0 ? -minY : 0`, `-offset + 20`, `bounds(of: .scrollView)?.minY ?? 0`): it keeps the
+    /// view in place (a sticky header) instead of moving it; or one that moves exactly as far as
+    /// the content scrolled (`progress * -distance` with `progress = offset / distance`). Any
+    /// other scaling of the scroll value (`-minY / 2`) is motion.
     public func isPinning(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
         guard depth < 16 else { return false }
         let expression = expression.unwrapped
@@ -30,8 +32,19 @@ extension FileContext {
         case let ternary as TernaryExprSyntax:
             return pinningOrFixed(ternary.thenExpression) && pinningOrFixed(ternary.elseExpression)
         case let binary as BinaryExprSyntax:
-            return (binary.op == "+" || binary.op == "-") && pinningOrFixed(binary.lhs) && pinningOrFixed(binary.rhs)
+            switch binary.op {
+            case "+", "-", "??":
+                // `bounds(of: .scrollView)?.minY ?? 0` pins as `-minY` does.
+                return pinningOrFixed(binary.lhs) && pinningOrFixed(binary.rhs)
+            case "*":
+                return followsOneToOne(binary, depth: depth)
+            default:
+                return false
+            }
         case let call as CallExprSyntax:
+            if let member = call.callee as? MemberAccessExprSyntax, member.name == "rounded", let base = member.base {
+                return isPinning(base, depth: depth + 1)
+            }
             guard call.callee is IdentifierExprSyntax,
                   ["min", "max", "CGFloat", "Double", "CGSize", "CGPoint"].contains(call.name ?? "") else { return false }
             return call.arguments.allSatisfy { $0.expression.map(pinningOrFixed) ?? true }
@@ -48,6 +61,66 @@ extension FileContext {
             return flow.value(of: base).scroll && isPinning(base, depth: depth + 1)
         default:
             return false
+        }
+    }
+
+    /// `progress * -distance` where `progress` was computed as `offset / distance` (clamped or
+    /// not): the view moves exactly as far as the content scrolled, like the content itself (a
+    /// header that slides away with the scroll), not at a speed of its own.
+    func followsOneToOne(_ product: BinaryExprSyntax, depth: Int) -> Bool {
+        let lhsScroll = flow.value(of: product.lhs).scroll, rhsScroll = flow.value(of: product.rhs).scroll
+        guard lhsScroll != rhsScroll else { return false }
+        let (progress, factor) = lhsScroll ? (product.lhs, product.rhs) : (product.rhs, product.lhs)
+        guard let divisor = normalisingDivisor(of: progress, depth: depth + 1) else { return false }
+        func magnitude(_ expression: ExprSyntax) -> String {
+            var expression = expression.unwrapped
+            if let prefix = expression as? PrefixExprSyntax, prefix.op == "-" { expression = prefix.operand.unwrapped }
+            return text(expression).filter { !$0.isWhitespace }
+        }
+        return magnitude(divisor) == magnitude(factor)
+    }
+
+    /// The `distance` of a progress written as `offset / distance`, through clamps (`min`, `max`,
+    /// `clamped(to:)`), local `let`s and state every write of which divides by the same text (or
+    /// snaps to 0 or 1).
+    func normalisingDivisor(of expression: ExprSyntax, depth: Int) -> ExprSyntax? {
+        guard depth < 16 else { return nil }
+        switch expression.unwrapped {
+        case let binary as BinaryExprSyntax where binary.op == "/":
+            return flow.value(of: binary.lhs).scroll && !flow.value(of: binary.rhs).scroll ? binary.rhs : nil
+        case let call as CallExprSyntax:
+            if let member = call.callee as? MemberAccessExprSyntax, let base = member.base,
+               ["clamped", "clamp"].contains(member.name) {
+                return normalisingDivisor(of: base, depth: depth + 1)
+            }
+            guard call.callee is IdentifierExprSyntax, ["min", "max", "clamp", "clamped", "CGFloat", "Double"].contains(call.name ?? "") else { return nil }
+            let scrollArguments = call.arguments.compactMap(\.expression).filter { flow.value(of: $0).scroll }
+            guard scrollArguments.count == 1 else { return nil }
+            return normalisingDivisor(of: scrollArguments[0], depth: depth + 1)
+        case let identifier as IdentifierExprSyntax:
+            switch bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)?:
+                return variable.initializer.flatMap { normalisingDivisor(of: $0, depth: depth + 1) }
+            case let .member(type, property)?:
+                var divisor: ExprSyntax?
+                for assignment in assignments(directlyIn: type) where assignment.op == "=" {
+                    guard let write = state.write(assignment.target, at: assignment), write.path.count == 1,
+                          write.rootName == property.name else { continue }
+                    // Snapping to an end of the range (`progress = 1` when released) is no speed.
+                    if let literal = assignment.value.unwrapped as? LiteralExprSyntax, let value = literal.numericValue,
+                       value == 0 || value == 1 {
+                        continue
+                    }
+                    guard let found = normalisingDivisor(of: assignment.value, depth: depth + 1) else { return nil }
+                    if let known = divisor, text(known) != text(found) { return nil }
+                    divisor = found
+                }
+                return divisor
+            default:
+                return nil
+            }
+        default:
+            return nil
         }
     }
 

@@ -116,9 +116,11 @@ public final class ScrollFlow {
             if let member = call.callee as? MemberAccessExprSyntax, let base = member.base {
                 let baseValue = value(of: base)
                 if baseValue.object == .proxy, member.name == "frame" || member.name == "bounds" {
+                    // `.global` may scroll with a scroll view of another file; `.local` and a
+                    // space this file names on a view holding no scroll view never do.
                     let space = call.arguments.first?.expression
-                    return FlowValue(scroll: false, geometry: true,
-                                     object: space.map(context.spaceMovesWithScroll) ?? true ? .proxyRect : .fixedRect)
+                    let fixed = space.map { context.motion(ofSpace: $0, readBy: nil) == .fixed } ?? false
+                    return FlowValue(scroll: false, geometry: true, object: fixed ? .fixedRect : .proxyRect)
                 }
                 if baseValue.object == nil, ScrollFlow.passThroughMethods.contains(member.name) { return baseValue }
                 return .none

@@ -95,43 +95,6 @@ extension FileContext {
 
     // MARK: Scroll views
 
-    /// Whether a position measured in `space` changes as content scrolls: not for `.local`, nor
-    /// for a space this file names on a view that is not a scroll view and holds none (the
-    /// measured view moves with it); yes for `.scrollView`, `.global`, and spaces named on a
-    /// scroll view or declared elsewhere.
-    public func spaceMovesWithScroll(_ space: ExprSyntax) -> Bool {
-        let space = space.unwrapped
-        if let member = space as? MemberAccessExprSyntax, member.name == "local",
-           member.base == nil || member.base?.dottedPath == ["CoordinateSpace"] { return false }
-        guard let name = Self.coordinateSpaceName(space) else { return true }
-        let declarations = modifiers(named: "coordinateSpace").filter { declaration in
-            let declared = declaration.argument("name") ?? declaration.argument(nil)
-            return declared.flatMap(Self.coordinateSpaceName).map { text($0) } == text(name)
-        }
-        guard !declarations.isEmpty else { return true }
-        return declarations.contains { declaration in
-            chainCalls(of: chainTop(of: declaration)).contains { call in
-                isScrollContainer(call) || call.allClosures.contains { closure in
-                    closure.descendants(CallExprSyntax.self).contains(where: isScrollContainer)
-                }
-            }
-        }
-    }
-
-    /// The name expression of `.named("scroll")`, or of a plain name (`"scroll"`, `spaceName`).
-    static func coordinateSpaceName(_ space: ExprSyntax) -> ExprSyntax? {
-        let space = space.unwrapped
-        if let call = space as? CallExprSyntax, call.name == "named", call.arguments.count == 1 {
-            return call.arguments[0].expression?.unwrapped
-        }
-        if let literal = space as? LiteralExprSyntax, literal.kind == .string { return literal }
-        if space is IdentifierExprSyntax { return space }
-        if let member = space as? MemberAccessExprSyntax, member.base != nil, !["global", "scrollView"].contains(member.name) {
-            return member
-        }
-        return nil
-    }
-
     /// `ScrollView(...)` or `List(...)` (a constructor, not a modifier).
     public func isScrollContainer(_ call: CallExprSyntax) -> Bool {
         call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
