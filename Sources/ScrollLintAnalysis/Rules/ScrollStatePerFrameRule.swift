@@ -51,13 +51,14 @@ struct ScrollStatePerFrameRule: Rule {
     }
 
     func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, _ reads: inout RenderReads, _ source: Source) {
-        for assignment in context.assignments(in: closure) {
+        // The writes of the view's own methods the callback calls (`handleScroll(y)`) count too.
+        for (assignment, scope) in context.assignments(reachableFrom: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context),
-                  !Self.isWrittenOnce(assignment, write, within: closure) else { continue }
+                  !Self.isWrittenOnce(assignment, write, within: scope) else { continue }
             // SwiftUI skips a `@State` write of an equal value; a model's property notifies anyway.
             if write.path.count == 1, !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]) {
                 var band = ShortBand(context: context)
-                if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: closure) { continue }
+                if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
             }
             let fix: String
             switch reads.renderReads(of: write, at: assignment) {
@@ -107,11 +108,11 @@ struct ScrollStatePerFrameRule: Rule {
 
     /// `if start == 0 { start = y }`, `guard start == nil else { return }`: the write is guarded by
     /// the target still holding its initial value, so it happens once (or once per reset).
-    static func isWrittenOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, within closure: ClosureExprSyntax) -> Bool {
+    static func isWrittenOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, within scope: Syntax) -> Bool {
         let path = write.path
         var node: Syntax = assignment
         for ancestor in assignment.ancestors {
-            if ancestor === closure.parent { break }
+            if ancestor === scope.parent { break }
             switch ancestor {
             case let statement as IfStmtSyntax where statement.body?.contains(node) == true:
                 if statement.conditions.contains(where: { $0.expression.map { checksInitialValue($0, path) } ?? false }) { return true }
@@ -191,12 +192,12 @@ struct ShortBand {
 
     /// `if offset < 80 { if offset > 0 { opacity = (80 - offset) / 80 } }`: the write sits inside
     /// conditions that bound the same scroll value from both sides with fixed values.
-    mutating func isInsideBand(_ assignment: AssignmentExprSyntax, within closure: ClosureExprSyntax) -> Bool {
+    mutating func isInsideBand(_ assignment: AssignmentExprSyntax, within scope: Syntax) -> Bool {
         var lower: Set<String> = []
         var upper: [String: ExprSyntax] = [:]
         var node: Syntax = assignment
         for ancestor in assignment.ancestors {
-            if ancestor === closure { break }
+            if ancestor === scope { break }
             if let statement = ancestor as? IfStmtSyntax, statement.body?.contains(node) == true {
                 for condition in statement.conditions {
                     guard let expression = condition.expression else { continue }

@@ -174,9 +174,15 @@ public final class ScrollFlow {
             }
             return .none
         case let .functionParameter(function, index):
-            guard proxyParameters, index < function.parameters.count,
-                  function.parameters[index].type.map(TypeNames.baseName) == "GeometryProxy" else { return .none }
-            return FlowValue(geometry: true, object: .proxy)
+            if proxyParameters, index < function.parameters.count,
+               function.parameters[index].type.map(TypeNames.baseName) == "GeometryProxy" {
+                return FlowValue(geometry: true, object: .proxy)
+            }
+            // A method of the view: what its callers in the type pass (`handleScroll(y)` from a
+            // scroll action hands it the offset).
+            return context.arguments(passedTo: function, parameter: index).reduce(FlowValue.none) { partial, argument in
+                partial.union(value(of: argument).asValue)
+            }
         case .loopVariable:
             return .none
         }
