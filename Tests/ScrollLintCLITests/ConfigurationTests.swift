@@ -89,6 +89,18 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try JSONParser.parse("\"\\ud83d\""))
     }
 
+    /// Nesting is bounded (a deep file is an error, not a stack overflow) at a depth no
+    /// configuration or baseline comes near.
+    func testDeeplyNestedJSONIsAnErrorNotACrash() throws {
+        let depth = 100_000
+        XCTAssertEqual(error(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)),
+                       "cfg/.scroll-lint.json:1:257: error: invalid JSON: objects and arrays nested more than 256 levels deep")
+        XCTAssertEqual(error(String(repeating: "{\"a\":", count: depth)),
+                       "cfg/.scroll-lint.json:1:1281: error: invalid JSON: objects and arrays nested more than 256 levels deep")
+        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        XCTAssertNoThrow(try JSONParser.parse(deepest))
+    }
+
     func testRuleSelection() throws {
         let rules = ["a", "b", "c"].map {
             RuleMetadata(id: $0, defaultSeverity: .warning, enabledByDefault: $0 != "c", summary: "", documentation: "")
@@ -122,6 +134,24 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(GlobPattern("./Sources/V?ew.swift").matches("Sources/View.swift"))
         XCTAssertTrue(GlobPattern("Sources/Generated").matches("Sources/Generated/A.swift"))
         XCTAssertFalse(GlobPattern("*.swift").matches("A/B.swift"))
+    }
+
+    /// Patterns with many stars once took exponential time against a long name or path (a
+    /// minute and more for the two below); matching is now bounded by pattern times path length.
+    func testStarHeavyPatternsMatchInLinearishTime() {
+        let name = String(repeating: "a", count: 60) + ".swift"
+        let path = Array(repeating: "a", count: 40).joined(separator: "/") + "/" + name
+        let start = Date()
+        XCTAssertFalse(GlobPattern(String(repeating: "*a", count: 20) + "*b").matches(name))
+        XCTAssertFalse(GlobPattern(String(repeating: "**/", count: 20) + "b").matches(path))
+        XCTAssertTrue(GlobPattern(String(repeating: "*a", count: 20) + "*.swift").matches(name))
+        XCTAssertTrue(GlobPattern(String(repeating: "**/", count: 20) + "a*a.swift").matches(path))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        // Stars still backtrack where they must.
+        XCTAssertTrue(GlobPattern("**/a/**/b/*.swift").matches("a/x/a/y/b/c/b/V.swift"))
+        XCTAssertFalse(GlobPattern("**/a/**/b/*.swift").matches("a/x/b/y/V.swift"))
+        XCTAssertTrue(GlobPattern("*View*Model?.swift").matches("ListViewItemViewModel2.swift"))
+        XCTAssertFalse(GlobPattern("*View*Model?.swift").matches("ListViewModel.swift"))
     }
 
     func testNearestConfigurationWins() {

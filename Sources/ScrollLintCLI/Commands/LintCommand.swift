@@ -88,6 +88,10 @@ enum LintCommand {
 /// The untrimmed lines of the linted files, for the text report's excerpt: taken from the bytes
 /// already in memory, never from disk again. Line tables are built only for files with findings.
 final class SourceLines {
+    /// Longer lines (in bytes) get no excerpt: a caret far out on a minified or generated line
+    /// helps nobody, and copying such a line once per finding on it costs findings × length.
+    static let longestExcerpt = 500
+
     private let inputsByPath: [String: LintInput]
     private var files: [String: SourceFile] = [:]
 
@@ -100,6 +104,8 @@ final class SourceLines {
         let file = files[path] ?? SourceFile(path: path, bytes: input.bytes)
         files[path] = file
         guard line >= 1, line <= file.lineCount else { return nil }
+        let end = line < file.lineCount ? file.lineStarts[line] : file.bytes.count
+        guard end - file.lineStarts[line - 1] <= SourceLines.longestExcerpt else { return nil }
         return file.lineText(line)
     }
 }
