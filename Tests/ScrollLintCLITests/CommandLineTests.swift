@@ -165,11 +165,11 @@ final class CommandLineTests: XCTestCase {
         try expect(["--write-baseline", "baseline.json"], status: 0, output: "0 findings (0 errors, 0 warnings) in 1 file\n",
                    error: "note: wrote 0 baseline entries to 'baseline.json'\n")
         XCTAssertEqual(try folder.read("baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
-        try folder.write("baseline.json", #"{"version": 1, "entries": [{"rule": "r", "path": "Sources/View.swift", "lineContent": "x"}]}"#)
+        try folder.write("baseline.json", #"{"version": 1, "entries": [{"rule": "unstable-identity-uuid", "path": "Sources/View.swift", "lineContent": "x"}]}"#)
         try expect(["--baseline", "baseline.json", "--format", "xcode"], status: 0,
                    error: "note: 1 baseline entry no longer occurs (--update-baseline removes them from 'baseline.json')\n")
         try expect(["--baseline", "baseline.json", "--update-baseline", "--format", "xcode"], status: 0,
-                   error: "note: 1 baseline entry no longer occurs; removed from 'baseline.json'\n")
+                   error: "note: removed 1 baseline entry from 'baseline.json' (1 no longer occurs)\n")
         XCTAssertEqual(try folder.read("baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
         try expect(["--baseline", "nope.json"], status: 2, error: "error: cannot read baseline 'nope.json': No such file or directory\n")
     }

@@ -61,7 +61,8 @@ enum HelpText {
     BASELINE:
       --baseline FILE           Report only findings not recorded in FILE
       --write-baseline FILE     Record the current findings in FILE
-      --update-baseline         With --baseline: drop the entries that no longer occur
+      --update-baseline         With --baseline: drop the entries that no longer occur in the
+                                files and rules linted (entries of other files and rules stay)
 
     EXIT STATUS:
       --fail-on note|warning|error  Lowest severity that fails the run (default: error)

@@ -58,7 +58,9 @@ enum LintCommand {
         var reported = allFindings
         var writeFailed = false
         if let baselinePath = options.baseline {
-            let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline, io: io)
+            let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline,
+                                                lintedPaths: inputs.map(\.path), enabledRules: configuration.enabledRules,
+                                                io: io)
             reported = outcome.reported
             writeFailed = !outcome.wrote
         }
