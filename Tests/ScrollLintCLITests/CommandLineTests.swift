@@ -154,6 +154,46 @@ final class CommandLineTests: XCTestCase {
                    error: "error: cannot write 'missing/report.json': No such file or directory\n")
     }
 
+    /// No output may replace a Swift source or another input of the run, and no two outputs may
+    /// be the same file: the run stops before linting, with status 2, and nothing is written.
+    func testOutputsNeverOverwriteSourcesInputsOrEachOther() throws {
+        let source = try folder.read("Sources/View.swift")
+        try folder.write(".scroll-lint.json", "{}")
+        try folder.write("baseline.json", #"{"version": 1, "entries": []}"#)
+        try folder.write("changes.diff", "")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.txt").path,
+                                                   withDestinationPath: "Sources/View.swift")
+        let refused: [([String], String)] = [
+            (["-o", "Sources/View.swift"], "cannot write --output to 'Sources/View.swift': it is a Swift source file"),
+            (["--report", "json:New.swift"], "cannot write --report json to 'New.swift': it is a Swift source file"),
+            (["--write-baseline", "B.SWIFT"], "cannot write --write-baseline to 'B.SWIFT': it is a Swift source file"),
+            (["--output", "link.txt"], "cannot write --output to 'link.txt': it is a Swift source file"),
+            (["--output", "Sources"], "cannot write --output to 'Sources': it is a folder"),
+            (["--report", "sarif:./.scroll-lint.json"],
+             "cannot write --report sarif to './.scroll-lint.json': it is the configuration this run reads"),
+            (["--baseline", "baseline.json", "--report", "json:Sources/../baseline.json"],
+             "cannot write --report json to 'Sources/../baseline.json': it is the baseline this run reads"),
+            (["--baseline", "baseline.json", "--write-baseline", "baseline.json"],
+             "cannot write --write-baseline to 'baseline.json': it is the baseline this run reads"),
+            (["--diff", "changes.diff", "-o", "changes.diff"], "cannot write --output to 'changes.diff': it is the diff this run reads"),
+            (["--report", "sarif:x.out", "--report", "json:x.out"],
+             "--report sarif and --report json would both write 'x.out'; give each its own file"),
+            (["-o", "x.out", "--report", "sarif:./x.out"], "--output and --report sarif would both write './x.out'; give each its own file"),
+            (["--baseline", "baseline.json", "--update-baseline", "--write-baseline", "baseline.json"],
+             "--write-baseline and --update-baseline would both write 'baseline.json'; give each its own file"),
+            (["--output="], "option '--output' needs a value"),
+        ]
+        for (arguments, message) in refused {
+            try expect(arguments, status: 2, error: "error: \(message)\n")
+        }
+        XCTAssertEqual(try folder.read("Sources/View.swift"), source)
+        XCTAssertEqual(try folder.read(".scroll-lint.json"), "{}")
+        XCTAssertEqual(try folder.contents(), [".scroll-lint.json", "Sources", "baseline.json", "changes.diff", "link.txt"])
+        // The baseline rewritten in place by --update-baseline is fine, as are distinct outputs.
+        try expect(["--baseline", "baseline.json", "--update-baseline", "-o", "report.txt", "--report", "json:report.json"],
+                   status: 0)
+    }
+
     func testInitWritesAConfigurationTheLinterAcceptsAndNeverOverwrites() throws {
         try expect(["init"], status: 0, error: "wrote .scroll-lint.json\n")
         XCTAssertEqual(try folder.read(".scroll-lint.json"), DefaultConfiguration.text(rules: Linter.rules))

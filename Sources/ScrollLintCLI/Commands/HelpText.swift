@@ -51,6 +51,8 @@ enum HelpText {
       --output, -o FILE         Write the report to FILE instead of standard output
       --report FORMAT:FILE      Also write a report in FORMAT to FILE (repeatable)
       --color auto|always|never Color the text report (auto: only on a terminal, not with NO_COLOR)
+      No report or baseline is written over a Swift source or another input of the run
+      (configuration, baseline, diff), and no two outputs may be the same file.
 
     RULES:
       --config FILE             Use FILE instead of the nearest .scroll-lint.json

@@ -21,6 +21,8 @@ enum LintCommand {
             options: options, lintedPaths: options.staged ? staged.map(\.absolutePath) : paths, io: io)
         let rules = Linter.rules
         let configuration = try RuleSelection.configuration(rules: rules, file: configurationFile, options: options)
+        try OutputFiles.check(options, configurationPath: configurationFile.map { PathNames.absolute($0.path, from: io.currentDirectory) },
+                              io: io)
 
         var inputs: [LintInput]
         var failedInputs = 0
