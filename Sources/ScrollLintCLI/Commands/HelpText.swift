@@ -117,8 +117,13 @@ enum HelpText {
 
     With the pre-commit framework, use the 'scroll-lint' hook of .pre-commit-hooks.yaml instead.
 
-      --force                   Replace a pre-commit hook that scroll-lint did not install
-      --uninstall               Remove the hook, only if scroll-lint installed it
+      --force                   Replace a pre-commit hook that scroll-lint did not install; that
+                                hook is kept as pre-commit.legacy
+      --uninstall               Remove the hook, only if scroll-lint installed it, and put back
+                                a hook kept as pre-commit.legacy
+
+    The lint options are checked when installing, by planning the run the hook will make (from
+    the top of the work tree); options or a configuration that would fail every commit are refused.
 
     """
 

@@ -7,7 +7,19 @@ import ScrollLintSyntax
 enum LintCommand {
     static let standardInputDefaultPath = "<stdin>"
 
-    static func run(_ options: LintOptions, io: CommandIO) throws -> ExitCode {
+    /// What a run settles before it reads any source: the paths, the staged files, the
+    /// configuration and rules, the outputs and the changed lines, every one checked. Making it
+    /// writes nothing, so `install-hook` makes one to check the options it writes into a hook.
+    struct Plan {
+        var options: LintOptions
+        var paths: [String]
+        var staged: [StagedSources.Entry]
+        var configurationFile: ConfigurationFile?
+        var configuration: LintConfiguration
+        var changedLines: ChangedLines?
+    }
+
+    static func plan(_ options: LintOptions, io: CommandIO) throws -> Plan {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         // Checked before the configuration is looked up from these paths, so a mistyped path is
         // reported as such rather than as whatever configuration its parent folders hold.
@@ -19,11 +31,22 @@ enum LintCommand {
         let staged = options.staged ? try StagedSources.list(io: io) : []
         let configurationFile = try ConfigurationSource.load(
             options: options, lintedPaths: options.staged ? staged.map(\.absolutePath) : paths, io: io)
-        let rules = Linter.rules
-        let configuration = try RuleSelection.configuration(rules: rules, file: configurationFile, options: options)
+        let configuration = try RuleSelection.configuration(rules: Linter.rules, file: configurationFile, options: options)
         try OutputFiles.check(options, configurationPath: configurationFile.map { PathNames.absolute($0.path, from: io.currentDirectory) },
                               io: io)
+        // Read before any source, so a bad revision or diff fails fast.
+        let changedLines = try ChangedLines.load(options: options, io: io)
+        return Plan(options: options, paths: paths, staged: staged, configurationFile: configurationFile,
+                    configuration: configuration, changedLines: changedLines)
+    }
 
+    static func run(_ options: LintOptions, io: CommandIO) throws -> ExitCode {
+        try run(try plan(options, io: io), io: io)
+    }
+
+    static func run(_ plan: Plan, io: CommandIO) throws -> ExitCode {
+        let options = plan.options, configuration = plan.configuration
+        let rules = Linter.rules
         var inputs: [LintInput]
         var failedInputs = 0
         if options.readStandardInput {
@@ -34,14 +57,14 @@ enum LintCommand {
             }
             inputs = [LintInput(path: path, bytes: bytes)]
         } else if options.staged {
-            let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile)
-            let read = try StagedSources.read(staged.filter { discovery.isLintable($0.absolutePath) }, io: io)
+            let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile)
+            let read = try StagedSources.read(plan.staged.filter { discovery.isLintable($0.absolutePath) }, io: io)
             for problem in read.problems { io.report(problem.description) }
             inputs = read.inputs
             failedInputs = read.problems.count
         } else {
-            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: configurationFile,
-                                              forceExclude: options.forceExclude).discover(paths)
+            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
+                                              forceExclude: options.forceExclude).discover(plan.paths)
             for folder in discovery.unreadableFolders {
                 io.report("error: cannot read folder '\(folder.path)': \(folder.reason)")
             }
@@ -54,8 +77,6 @@ enum LintCommand {
             failedInputs = read.problems.count + discovery.unreadableFolders.count
         }
 
-        // Read before linting, so a bad revision or diff fails fast.
-        let changedLines = try ChangedLines.load(options: options, io: io)
         let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
         var reported = allFindings
         var writeFailed = false
@@ -66,7 +87,7 @@ enum LintCommand {
             reported = outcome.reported
             writeFailed = !outcome.wrote
         }
-        if let changedLines {
+        if let changedLines = plan.changedLines {
             reported = changedLines.filter(reported, currentDirectory: io.currentDirectory)
         }
         if let path = options.writeBaseline {
