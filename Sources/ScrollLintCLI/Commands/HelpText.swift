@@ -32,12 +32,14 @@ enum HelpText {
     Lints .swift files in the given files and folders (recursively; default: the current folder).
     .build, .git, DerivedData, Pods, Carthage, .swiftpm and node_modules are skipped, as are the
     configuration's "exclude" patterns (inside folders; files named explicitly are always linted).
+    Symbolic links are followed, except to a folder linted already (a note names the link).
 
     INPUT:
       --stdin                   Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
       --staged                  Lint the staged content of the Swift files staged in git
-      --force-exclude           Apply include/exclude to files named explicitly too
+      --force-exclude           Apply include/exclude to files named explicitly and to the
+                                --stdin-path too
 
     CHANGED LINES (report only findings on new code; all files are still analyzed):
       --changed-since REV       Lines added or modified since git revision REV, uncommitted
@@ -56,7 +58,7 @@ enum HelpText {
 
     RULES:
       --config FILE             Use FILE instead of the nearest .scroll-lint.json
-      --enable RULE[,RULE]      Also run these rules (repeatable)
+      --enable RULE[,RULE]      Also run these rules (repeatable; 'all' is every rule)
       --disable RULE[,RULE]     Do not run these rules (repeatable)
       --only RULE[,RULE]        Run only these rules (repeatable)
 

@@ -48,20 +48,28 @@ enum LintCommand {
         let options = plan.options, configuration = plan.configuration
         let rules = Linter.rules
         var inputs: [LintInput]
-        var failedInputs = 0
+        var unreadableFiles = 0, unreadableFolders = 0
         if options.readStandardInput {
             let bytes = io.readStandardInput()
             let path = options.standardInputPath ?? standardInputDefaultPath
-            if let reason = SourceReader.undecodableReason(bytes) {
-                throw UsageError("cannot lint standard input: \(reason)")
+            // --force-exclude: the path standard input stands for is subject to include and
+            // exclude, as a file named explicitly is (editors lint every buffer this way).
+            if options.forceExclude, let reported = options.standardInputPath,
+               !FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile)
+                   .isLintable(PathNames.absolute(reported, from: io.currentDirectory)) {
+                inputs = []
+            } else {
+                if let reason = SourceReader.undecodableReason(bytes) {
+                    throw UsageError("cannot lint standard input: \(reason)")
+                }
+                inputs = [LintInput(path: path, bytes: bytes)]
             }
-            inputs = [LintInput(path: path, bytes: bytes)]
         } else if options.staged {
             let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile)
             let read = try StagedSources.read(plan.staged.filter { discovery.isLintable($0.absolutePath) }, io: io)
             for problem in read.problems { io.report(problem.description) }
             inputs = read.inputs
-            failedInputs = read.problems.count
+            unreadableFiles = read.problems.count
         } else {
             let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
                                               forceExclude: options.forceExclude).discover(plan.paths)
@@ -71,10 +79,17 @@ enum LintCommand {
             for folder in discovery.foldersWithoutSwiftFiles {
                 io.report("warning: no Swift files to lint in '\(folder)'")
             }
+            for link in discovery.linksNotFollowed {
+                io.report("note: not following '\(link.link)': a symbolic link to '\(link.target)', which is linted already")
+            }
+            for link in discovery.brokenLinks {
+                io.report("warning: not linting '\(link)': a symbolic link to a file that does not exist")
+            }
             let read = SourceReader.read(discovery.files)
             for problem in read.problems { io.report(problem.description) }
             inputs = read.inputs
-            failedInputs = read.problems.count + discovery.unreadableFolders.count
+            unreadableFiles = read.problems.count
+            unreadableFolders = discovery.unreadableFolders.count
         }
 
         let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
@@ -101,12 +116,18 @@ enum LintCommand {
                                 baseDirectory: io.currentDirectory, sourceLine: sources.line)
         writeFailed = !ReportDestinations.write(input, options: options, io: io) || writeFailed
 
-        if failedInputs > 0 {
-            io.report("error: \(failedInputs) \(failedInputs == 1 ? "file" : "files") could not be linted")
-        }
+        if let summary = unreadableSummary(files: unreadableFiles, folders: unreadableFolders) { io.report(summary) }
         return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
                                 noFileLinted: inputs.isEmpty && !options.staged, strict: options.strict,
-                                hadIOError: failedInputs > 0 || writeFailed)
+                                hadIOError: unreadableFiles + unreadableFolders > 0 || writeFailed)
+    }
+
+    /// "error: 2 files could not be linted and 1 folder could not be read", or nil.
+    static func unreadableSummary(files: Int, folders: Int) -> String? {
+        var parts: [String] = []
+        if files > 0 { parts.append("\(files) \(files == 1 ? "file" : "files") could not be linted") }
+        if folders > 0 { parts.append("\(folders) \(folders == 1 ? "folder" : "folders") could not be read") }
+        return parts.isEmpty ? nil : "error: " + parts.joined(separator: " and ")
     }
 }
 
