@@ -35,7 +35,7 @@ enum HelpText {
     Symbolic links are followed, except to a folder linted already (a note names the link).
 
     INPUT:
-      --stdin                   Lint source read from standard input
+      --stdin, --use-stdin      Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
       --staged                  Lint the staged content of the Swift files staged in git
       --force-exclude           Apply include/exclude to files named explicitly and to the
@@ -50,8 +50,10 @@ enum HelpText {
     OUTPUT:
       --format, --reporter NAME Report format (default: text):
     \(ReportFormat.allCases.map { "                                  \($0.rawValue.padding(11))\($0.purpose)" }.joined(separator: "\n"))
+                                      (github-actions-logging: SwiftLint's name for github)
       --output, -o FILE         Write the report to FILE instead of standard output
       --report FORMAT:FILE      Also write a report in FORMAT to FILE (repeatable)
+      --quiet                   No summary line in text reports
       --color auto|always|never Color the text report (auto: only on a terminal, not with NO_COLOR)
       No report or baseline is written over a Swift source or another input of the run
       (configuration, baseline, diff), and no two outputs may be the same file.
