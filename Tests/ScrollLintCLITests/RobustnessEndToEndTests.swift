@@ -91,6 +91,8 @@ final class RobustnessEndToEndTests: XCTestCase {
         try assertLintsPast("Ternaries", "let v = " + repeated("a ? b : ", depth) + "c\n")
         try assertLintsPast("Prefixes", "let v = " + repeated("- ", depth) + "x\n")
         try assertLintsPast("Tries", "let v = " + repeated("try ", depth) + "x\n")
+        // The deepest trees the bounds allow: the longest member chains, nested in arguments.
+        try assertLintsPast("NestedChains", "let v = " + repeated("x" + repeated(".a", 510) + "(", 60) + repeated(")", 60) + "\n")
     }
 
     /// Runs that cost time proportional to the square of their length before: every modifier
