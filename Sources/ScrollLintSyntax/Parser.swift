@@ -179,8 +179,7 @@ struct Parser {
     /// Whether nesting has reached `maximumDepth`: what would be descended into is skipped instead.
     var isTooDeep: Bool { depth >= Parser.maximumDepth }
 
-    /// Runs `body` one nesting level deeper. Every recursive descent goes through here or
-    /// `inside`, and callers check `isTooDeep` first.
+    /// Runs `body` one nesting level deeper; callers check `isTooDeep` first.
     mutating func deeper<T>(_ body: (inout Parser) -> T) -> T {
         depth += 1
         defer { depth -= 1 }
@@ -202,7 +201,7 @@ struct Parser {
     }
 
     /// Runs `body` one level deeper with the region limited to end before token `end` (an `#if`
-    /// clause, a `case` body), then moves to `end` whatever `body` consumed.
+    /// clause), then moves to `end` whatever `body` consumed.
     mutating func within<T>(_ end: Int, _ body: (inout Parser) -> T) -> T {
         let savedLimit = limit
         limit = end
