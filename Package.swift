@@ -55,12 +55,16 @@ var targets: [Target] = [
 ]
 
 if let host = toolchainHostLibraryFolder() {
-    targets.append(.testTarget(
-        name: "LexerOracleTests",
-        dependencies: ["ScrollLintSyntax"],
-        swiftSettings: [.unsafeFlags(["-I", host])],
+    // The compiler's lexer behind a module built with library evolution, whose imports of
+    // SwiftParser stay internal: the test-discovery module, which imports the oracle tests, is
+    // compiled without the host folder and must not need SwiftParser.
+    targets.append(.target(
+        name: "CompilerLexer",
+        path: "Tests/CompilerLexer",
+        swiftSettings: [.unsafeFlags(["-I", host, "-enable-library-evolution"])],
         linkerSettings: [.unsafeFlags(["-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host])]
     ))
+    targets.append(.testTarget(name: "LexerOracleTests", dependencies: ["ScrollLintSyntax", "CompilerLexer"]))
 }
 
 let package = Package(

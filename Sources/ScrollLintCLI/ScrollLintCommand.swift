@@ -36,8 +36,9 @@ public enum ScrollLintCommand {
                 return .success
             }
             guard rest.count == 1, let text = HelpText.text(for: topic) else {
-                throw UsageError("no help for '\(rest.joined(separator: " "))'; commands: "
-                    + subcommands.joined(separator: ", "))
+                let suggestion = rest.count == 1 ? Suggestion.didYouMean(topic, in: subcommands) : ""
+                throw UsageError("no help for '\(rest.joined(separator: " "))'"
+                    + (suggestion.isEmpty ? "; commands: " + subcommands.joined(separator: ", ") : suggestion))
             }
             io.writeStandardOutput(text)
             return .success
@@ -48,7 +49,14 @@ public enum ScrollLintCommand {
         case "tokens": return try TokensCommand.run(rest, io: io)
         case "install-hook": return try InstallHookCommand.run(rest, io: io)
         default:
-            // `scroll-lint PATH ...` and `scroll-lint --format json` mean `lint`.
+            // `scroll-lint PATH ...` and `scroll-lint --format json` mean `lint`; a first word that
+            // is no path and looks like no path was most likely meant as a command.
+            if !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+               !FileSystem.exists(PathNames.absolute(first, from: io.currentDirectory)) {
+                let suggestion = Suggestion.didYouMean(first, in: subcommands)
+                throw UsageError("'\(first)' is neither a command nor a file or folder"
+                    + (suggestion.isEmpty ? " (commands: \(subcommands.joined(separator: ", ")))" : suggestion))
+            }
             return try LintCommand.run(try LintOptions.parse(arguments), io: io)
         }
     }

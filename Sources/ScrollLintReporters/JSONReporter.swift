@@ -1,6 +1,6 @@
 /// scroll-lint's own machine-readable format:
 /// `{"version":1,"findings":[{rule,severity,path,line,column,endLine,endColumn,message}],
-///   "summary":{files,findings,errors,warnings}}`.
+///   "summary":{files,findings,errors,warnings,notes}}`.
 public struct JSONReporter: Reporter {
     public init() {}
 
@@ -26,6 +26,7 @@ public struct JSONReporter: Reporter {
                 ("findings", .integer(counts.findings)),
                 ("errors", .integer(counts.errors)),
                 ("warnings", .integer(counts.warnings)),
+                ("notes", .integer(counts.notes)),
             ])),
         ]).rendered()
     }

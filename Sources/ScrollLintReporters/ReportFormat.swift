@@ -2,10 +2,20 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github, gitlab, checkstyle, junit
 
-    /// The reporter for this format; `useColor` matters only to `text`.
-    public func reporter(useColor: Bool) -> Reporter {
+    /// Other names a format answers to: SwiftLint's reporter names, for teams moving over.
+    public static let aliases: [String: ReportFormat] = ["github-actions-logging": .github]
+
+    /// The format called `name`, by its own name or an alias.
+    public init?(named name: String) {
+        guard let format = ReportFormat(rawValue: name) ?? Self.aliases[name] else { return nil }
+        self = format
+    }
+
+    /// The reporter for this format; `useColor` and `summary` (the closing count line) matter
+    /// only to `text`.
+    public func reporter(useColor: Bool, summary: Bool = true) -> Reporter {
         switch self {
-        case .text: return TextReporter(useColor: useColor)
+        case .text: return TextReporter(useColor: useColor, summary: summary)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()

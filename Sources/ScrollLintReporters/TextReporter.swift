@@ -9,9 +9,12 @@ import ScrollLintFindings
 public struct TextReporter: Reporter {
     /// ANSI colors, wanted only when the output is a terminal (decided by the caller).
     public var useColor: Bool
+    /// Whether the closing "N findings ..." line is written (`--quiet` leaves it out).
+    public var summary: Bool
 
-    public init(useColor: Bool) {
+    public init(useColor: Bool, summary: Bool = true) {
         self.useColor = useColor
+        self.summary = summary
     }
 
     public func report(_ input: ReportInput) -> String {
@@ -29,7 +32,7 @@ public struct TextReporter: Reporter {
                 output += paint(.cyan, "note:") + " \(ReportText.singleLine(related.message))\n"
             }
         }
-        output += Self.summary(input.findings, fileCount: input.fileCount) + "\n"
+        if summary { output += Self.summary(input.findings, fileCount: input.fileCount) + "\n" }
         return output
     }
 

@@ -179,6 +179,21 @@ extension Parser {
     // MARK: Primaries
 
     mutating func parsePrimary(_ options: ExpressionOptions) -> ExprSyntax? {
+        // Skipped before the expression: bindings inside a pattern (`case let .x(value)`,
+        // `case .x(let value)`) and attributes (`@MainActor in` closures, attributed types). A
+        // loop rather than recursion, so `let let let ...` costs no stack.
+        while !atEnd {
+            let token = tokens[position]
+            if token.kind == .keyword, `is`(position, "let") || `is`(position, "var") {
+                position += 1
+            } else if token.kind == .attribute {
+                position += 1
+                if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore { skipOne() }
+            } else {
+                break
+            }
+        }
+        guard !atEnd else { return nil }
         let start = position
         let token = tokens[position]
         switch token.kind {
@@ -208,11 +223,6 @@ extension Parser {
                 node.adopt(parseSwitch())
                 node.endToken = position
                 return node
-            case "let", "var":
-                // A binding inside a pattern: `case let .x(value)`, `case .x(let value)`.
-                position += 1
-                if atEnd { return OpaqueExprSyntax(firstToken: start, endToken: position) }
-                return parsePrimary(options)
             case "is":
                 position += 1
                 _ = parseType()
@@ -262,11 +272,6 @@ extension Parser {
             }
             if isPunctuation(position, Parser.backslash) { return parseKeyPath() }
             return nil
-        case .attribute:
-            // `@MainActor in` closures and attributed types in expressions: skip the attribute.
-            position += 1
-            if isPunctuation(position, Parser.openParen), !tokens[position].spaceBefore { skipOne() }
-            return atEnd ? nil : parsePrimary(options)
         default:
             return nil
         }
@@ -488,7 +493,7 @@ extension Parser {
                 expression = PostfixExprSyntax(op: text(position - 1), operand: consume expression, endToken: position)
                 continue
             }
-            if token.kind == .pound, token.newlineBefore, `is`(position, "#if"), ifConfigContinuesChain() {
+            if token.kind == .pound, token.newlineBefore, `is`(position, "#if"), !isTooDeep, ifConfigContinuesChain() {
                 expression = parsePostfixIfConfig(expression, options)
                 continue
             }
@@ -606,14 +611,9 @@ extension Parser {
     mutating func parsePostfixIfConfig(_ base: ExprSyntax, _ options: ExpressionOptions) -> ExprSyntax {
         position += 1
         while !atEnd, !tokens[position].newlineBefore { skipOne() }
-        let clauseEnd = endOfIfConfigClause(from: position)
-        let savedLimit = limit
-        limit = clauseEnd
         var noLineStop = options
         noLineStop.stopAtLineEnd = false
-        let chained = parsePostfix(base, noLineStop)
-        limit = savedLimit
-        position = clauseEnd
+        let chained = within(endOfIfConfigClause(from: position)) { parser in parser.parsePostfix(base, noLineStop) }
         while !atEnd, kind(position) == .pound, !`is`(position, "#endif") {
             position = endOfIfConfigClause(from: position + 1)
         }

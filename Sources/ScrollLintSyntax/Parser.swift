@@ -4,8 +4,10 @@
 /// - Brackets are matched once, up front, without recursion. Every bracketed region is parsed
 ///   within the bound of its matching closer, and afterwards the parser jumps past that closer, so
 ///   a mistake inside a region never leaks out of it.
-/// - Nesting depth is bounded: past `maximumDepth`, a bracketed region is kept as one opaque node
-///   instead of being descended into, so 10,000 nested brackets cannot overflow the stack.
+/// - Nesting depth is bounded: past `maximumDepth`, a bracketed region, a type's body, an `#if`
+///   block or the rest of an `else if` chain is kept as one opaque node instead of being descended
+///   into, so 10,000 nested brackets, types or `#if` blocks cannot overflow the stack, and no
+///   region is scanned more than `maximumDepth` times (linear time).
 /// Every parse step consumes at least one token, so no input makes it loop.
 struct Parser {
     let source: SourceFile
@@ -22,6 +24,8 @@ struct Parser {
     /// below; the bound keeps generated input from building trees deep enough to overflow the
     /// stack when they are released.
     static let maximumChainLength = 512
+    /// Longest generic argument list recognized as one, in tokens.
+    static let maximumGenericArgumentTokens = 512
 
     /// When set, code blocks and closures that mention none of these words are skipped whole
     /// (a declarations-only parse, for indexing).
@@ -172,19 +176,38 @@ struct Parser {
         }
     }
 
-    /// Runs `body` with the region limited to the inside of the bracket at `position`, then moves
-    /// past the closer whatever `body` consumed.
+    /// Whether nesting has reached `maximumDepth`: what would be descended into is skipped instead.
+    var isTooDeep: Bool { depth >= Parser.maximumDepth }
+
+    /// Runs `body` one nesting level deeper; callers check `isTooDeep` first.
+    mutating func deeper<T>(_ body: (inout Parser) -> T) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        return body(&self)
+    }
+
+    /// Runs `body` one level deeper with the region limited to the inside of the bracket at
+    /// `position`, then moves past the closer whatever `body` consumed.
     mutating func inside<T>(_ body: (inout Parser) -> T) -> T {
         let open = position
         let close = closer(of: open)
         let savedLimit = limit
         position = open + 1
         limit = close
-        depth += 1
-        let result = body(&self)
-        depth -= 1
+        let result = deeper(body)
         limit = savedLimit
         position = min(close + 1, limit)
+        return result
+    }
+
+    /// Runs `body` one level deeper with the region limited to end before token `end` (an `#if`
+    /// clause), then moves to `end` whatever `body` consumed.
+    mutating func within<T>(_ end: Int, _ body: (inout Parser) -> T) -> T {
+        let savedLimit = limit
+        limit = end
+        let result = deeper(body)
+        limit = savedLimit
+        position = end
         return result
     }
 
@@ -269,12 +292,18 @@ struct Parser {
 
         var attributes: [AttributeSyntax] = []
         var modifiers: [String] = []
+        // Where the look-ahead found the declaration: the modifiers before it need no new look,
+        // so a run of modifiers costs linear time.
+        var declarationAhead = -1
         while !atEnd {
             if kind(position) == .attribute {
                 attributes.append(parseAttribute())
             } else if isWord(position, in: Parser.declarationModifiers),
-                      isWord(position + 1) || kind(position + 1) == .attribute || isPunctuation(position + 1, Parser.openParen),
-                      isDeclarationAhead(position + 1) {
+                      isWord(position + 1) || kind(position + 1) == .attribute || isPunctuation(position + 1, Parser.openParen) {
+                if position >= declarationAhead {
+                    guard let found = declarationStart(after: position + 1) else { break }
+                    declarationAhead = found
+                }
                 modifiers.append(text(position))
                 position += 1
                 if isPunctuation(position, Parser.openParen) { skipOne() }  // private(set)
@@ -322,21 +351,22 @@ struct Parser {
         return parseStatement()
     }
 
-    /// Whether a declaration keyword follows (possibly after more modifiers), so that a word like
-    /// `class` or `weak` is a modifier here rather than an identifier.
-    func isDeclarationAhead(_ index: Int) -> Bool {
+    /// The index of the declaration keyword (or attribute) that follows `index`, possibly after
+    /// more modifiers, so that a word like `class` or `weak` is a modifier here rather than an
+    /// identifier; nil when none follows.
+    func declarationStart(after index: Int) -> Int? {
         var index = index
         while index < limit {
             if isPunctuation(index, Parser.openParen) {
                 index = closer(of: index) + 1
                 continue
             }
-            guard isWord(index) else { return kind(index) == .attribute }
-            if isWord(index, in: Parser.declarationKeywords) { return true }
+            guard isWord(index) else { return kind(index) == .attribute ? index : nil }
+            if isWord(index, in: Parser.declarationKeywords) { return index }
             if isWord(index, in: Parser.declarationModifiers) { index += 1; continue }
-            return false
+            return nil
         }
-        return false
+        return nil
     }
 
     static let typePrefixWords = WordSet(["some", "any", "inout", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"])
@@ -378,6 +408,11 @@ struct Parser {
 
     mutating func parseIfConfig(inEnum: Bool) -> IfConfigSyntax {
         let node = IfConfigSyntax(firstToken: position, endToken: position)
+        if isTooDeep {
+            skipIfConfig()
+            node.endToken = position
+            return node
+        }
         while !atEnd, kind(position) == .pound, `is`(position, "#if") || `is`(position, "#elseif") || `is`(position, "#else") {
             let clause = IfConfigClauseSyntax(keyword: text(position), firstToken: position)
             let isElse = `is`(position, "#else")
@@ -388,12 +423,7 @@ struct Parser {
                 clause.adopt(condition)
             }
             // Items up to the next clause keyword at this level.
-            let clauseEnd = endOfIfConfigClause(from: position)
-            let savedLimit = limit
-            limit = clauseEnd
-            parseItems(into: clause, inEnum: inEnum)
-            limit = savedLimit
-            position = clauseEnd
+            within(endOfIfConfigClause(from: position)) { parser in parser.parseItems(into: clause, inEnum: inEnum) }
             clause.endToken = position
             node.clauses.append(clause)
             node.adopt(clause)
@@ -401,6 +431,16 @@ struct Parser {
         if kind(position) == .pound, `is`(position, "#endif") { position += 1 }
         node.endToken = position
         return node
+    }
+
+    /// Moves past the `#if` block at `position`, every clause and its `#endif` (or to the end of
+    /// the region when unterminated), without parsing it.
+    mutating func skipIfConfig() {
+        position = endOfIfConfigClause(from: position + 1)
+        while !atEnd, !`is`(position, "#endif") {
+            position = endOfIfConfigClause(from: position + 1)
+        }
+        if !atEnd { position += 1 }
     }
 
     /// The index of the next `#elseif`/`#else`/`#endif` belonging to the current `#if`.
@@ -492,7 +532,10 @@ struct Parser {
     func genericArgumentsEnd(from index: Int) -> Int? {
         var angle = 0
         var scan = index
-        while scan < limit {
+        // Real argument lists are short; the bound keeps `a<b<c<...` (every `<` a comparison)
+        // from being scanned to its end once per name.
+        let end = min(limit, index + Parser.maximumGenericArgumentTokens)
+        while scan < end {
             let token = tokens[scan]
             switch token.kind {
             case .operator:
@@ -556,8 +599,12 @@ struct Parser {
             skipOne()
         }
         if isPunctuation(position, Parser.openBrace) {
-            let inEnum = declaration.kind == .enum
-            inside { parser in parser.parseItems(into: declaration, inEnum: inEnum) }
+            if isTooDeep {
+                skipOne()
+            } else {
+                let inEnum = declaration.kind == .enum
+                inside { parser in parser.parseItems(into: declaration, inEnum: inEnum) }
+            }
         }
         declaration.endToken = position
         return declaration
@@ -769,7 +816,7 @@ struct Parser {
     mutating func parseCodeBlock() -> CodeBlockSyntax {
         let block = CodeBlockSyntax(firstToken: position, endToken: position)
         if isPunctuation(position, Parser.openBrace) {
-            if depth >= Parser.maximumDepth || canSkipBody(at: position) {
+            if isTooDeep || canSkipBody(at: position) {
                 skipOne()
             } else {
                 inside { parser in parser.parseItems(into: block, inEnum: false) }
@@ -902,15 +949,33 @@ struct Parser {
         if `is`(position, "else") {
             position += 1
             if `is`(position, "if") {
-                let child = parseIf()
-                node.elseBranch = child
-                node.adopt(child)
+                // Each `else if` nests one level deeper in the tree, so a long chain is bounded
+                // like any other nesting.
+                if isTooDeep {
+                    skipIfChain()
+                } else {
+                    let child = deeper { parser in parser.parseIf() }
+                    node.elseBranch = child
+                    node.adopt(child)
+                }
             } else {
                 node.elseBranch = parseBody(of: node)
             }
         }
         node.endToken = position
         return node
+    }
+
+    /// Moves past `if conditions { } else if ... else { }` at `position` without parsing it.
+    mutating func skipIfChain() {
+        while `is`(position, "if") {
+            position += 1
+            while !atEnd, !isPunctuation(position, Parser.openBrace) { skipOne() }
+            if !atEnd { skipOne() }
+            guard `is`(position, "else") else { return }
+            position += 1
+        }
+        if isPunctuation(position, Parser.openBrace) { skipOne() }
     }
 
     mutating func parseGuard() -> GuardStmtSyntax {
@@ -964,7 +1029,7 @@ struct Parser {
         node.subject = child
         node.adopt(child)
         while !atEnd, !isPunctuation(position, Parser.openBrace), !newlineBefore(position) { skipOne() }
-        if isPunctuation(position, Parser.openBrace), depth < Parser.maximumDepth {
+        if isPunctuation(position, Parser.openBrace), !isTooDeep {
             inside { parser in
                 parser.parseSwitchCases(into: node)
             }
@@ -981,19 +1046,16 @@ struct Parser {
             if kind(position) == .attribute { position += 1; continue }  // @unknown
             if kind(position) == .pound, `is`(position, "#if") {
                 // Cases inside #if: parse each clause's cases into this switch.
-                let config = IfConfigSyntax(firstToken: position, endToken: position)
+                if isTooDeep {
+                    skipIfConfig()
+                    continue
+                }
                 while !atEnd, kind(position) == .pound, !`is`(position, "#endif") {
                     position += 1
                     if !`is`(position - 1, "#else") { _ = parseExpression(allowTrailingClosure: false, stopAtLineEnd: true) }
-                    let clauseEnd = endOfIfConfigClause(from: position)
-                    let savedLimit = limit
-                    limit = clauseEnd
-                    parseSwitchCases(into: node)
-                    limit = savedLimit
-                    position = clauseEnd
+                    within(endOfIfConfigClause(from: position)) { parser in parser.parseSwitchCases(into: node) }
                 }
                 if `is`(position, "#endif") { position += 1 }
-                config.endToken = position
                 continue
             }
             guard `is`(position, "case") || `is`(position, "default") else {

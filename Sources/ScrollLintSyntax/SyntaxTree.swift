@@ -44,11 +44,19 @@ public final class SyntaxTree: @unchecked Sendable {
         return (Int(token.line), Int(token.column))
     }
 
-    /// 1-based line and column just past the end of token `index`.
+    /// 1-based line and column just past the end of token `index`. Counted on from the token's
+    /// own start, which the lexer recorded: counting from the start of the line would cost the
+    /// whole line for each finding on a minified file.
     public func endPosition(ofToken index: Int) -> (line: Int, column: Int) {
         guard !tokens.isEmpty else { return (1, 1) }
         let token = tokens[max(0, min(index, tokens.count - 1))]
-        return source.position(ofByte: Int(token.end))
+        var column = Int(token.column)
+        for byte in source.bytes[token.byteRange] {
+            // A token that spans lines (a multi-line string or comment) is rare: the line table.
+            if byte == 0x0A || byte == 0x0D { return source.position(ofByte: Int(token.end)) }
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return (Int(token.line), column)
     }
 
     public func position(of node: Syntax) -> (line: Int, column: Int) { position(ofToken: node.firstToken) }

@@ -1,3 +1,4 @@
+import CompilerLexer
 #if canImport(ScrollLintSyntax)
 import ScrollLintSyntax
 #endif

@@ -40,6 +40,49 @@ final class CommandLineTests: XCTestCase {
         try expect(["notes.txt"], status: 2, error: "error: not a Swift file: 'notes.txt'\n")
     }
 
+    /// A mistyped command or rule id gets the nearest known one; an unknown word that is not a
+    /// path is not reported as a missing file.
+    func testMistypedCommandsAndRulesSuggestTheNearest() throws {
+        try expect(["rule"], status: 2, error: "error: 'rule' is neither a command nor a file or folder; did you mean 'rules'?\n")
+        try expect(["instal-hook"], status: 2,
+                   error: "error: 'instal-hook' is neither a command nor a file or folder; did you mean 'install-hook'?\n")
+        try expect(["frobnicate"], status: 2, error: "error: 'frobnicate' is neither a command nor a file or folder "
+                   + "(commands: lint, rules, explain, init, tokens, install-hook, help)\n")
+        try expect(["Missing.swift"], status: 2, error: "error: no such file or directory: 'Missing.swift'\n")
+        try expect(["help", "rule"], status: 2, error: "error: no help for 'rule'; did you mean 'rules'?\n")
+        try expect(["--only", "geometry_writeback"], status: 2,
+                   error: "error: unknown rule 'geometry_writeback' in --only; did you mean 'geometry-writeback'?\n")
+        try expect(["explain", "geometry_writback"], status: 2,
+                   error: "error: unknown rule 'geometry_writback'; did you mean 'geometry-writeback'?\n")
+        try folder.write(".scroll-lint.json", #"{"options": {"hardcoded-progress-divisor": {"minDivisor": 3}}}"#)
+        try expect([], status: 2, error: ".scroll-lint.json:1:45: error: \"options\".\"hardcoded-progress-divisor\" has no "
+                   + "option \"minDivisor\"; did you mean \"minimumDivisor\"? (options: minimumDivisor)\n")
+        try folder.write(".scroll-lint.json", #"{"options": {"hardcoded-progress-divisor": {"minimumDivisor": "ten"}}}"#)
+        try expect([], status: 2, error: ".scroll-lint.json:1:63: error: \"options\".\"hardcoded-progress-divisor\"."
+                   + "\"minimumDivisor\" must be a number, not a string\n")
+    }
+
+    /// `all` works in the flags as in the configuration file.
+    func testAllStandsForEveryRuleInTheFlags() throws {
+        try folder.write("Sources/Motion.swift", """
+        import SwiftUI
+        struct Parallax: View {
+            var body: some View {
+                ScrollView { Color.red.visualEffect { content, proxy in content.offset(y: proxy.frame(in: .scrollView).minY / 2) } }
+            }
+        }
+
+        """)
+        let optIn = "reduce-motion-ignored"
+        XCTAssertFalse(try folder.run(["--format", "xcode"]).standardOutput.contains("(\(optIn))"))
+        let all = try folder.run(["--enable", "all", "--format", "xcode"])
+        XCTAssertEqual(all.standardError, "")
+        XCTAssertTrue(all.standardOutput.hasPrefix("Sources/Motion.swift:4:73: warning: `Parallax` applies `.offset`"),
+                      all.standardOutput)
+        XCTAssertTrue(all.standardOutput.hasSuffix("(\(optIn))\n"), all.standardOutput)
+        try expect(["--disable", "all"], status: 0, output: "0 findings (0 errors, 0 warnings) in 2 files\n")
+    }
+
     func testCleanRunInEveryLineFormat() throws {
         try expect([], status: 0, output: "0 findings (0 errors, 0 warnings) in 1 file\n")
         try expect(["lint", "--format", "xcode"], status: 0)
@@ -63,7 +106,8 @@ final class CommandLineTests: XCTestCase {
             "files": 1,
             "findings": 0,
             "errors": 0,
-            "warnings": 0
+            "warnings": 0,
+            "notes": 0
           }
         }
 
@@ -111,6 +155,62 @@ final class CommandLineTests: XCTestCase {
                    standardInput: [0x61, 0x00])
     }
 
+    /// With --force-exclude, the path standard input stands for is excluded like a named file;
+    /// without it, standard input is linted as asked.
+    func testStandardInputHonoursExcludeWithForceExclude() throws {
+        try folder.write(".scroll-lint.json", #"{"exclude": ["Sources/Generated/**"]}"#)
+        let flagged = Array("import SwiftUI\nstruct R: View { var body: some View { Text(\"a\").id(UUID()) } }\n".utf8)
+        let excluded = ["--stdin", "--stdin-path", "Sources/Generated/Rows.swift", "--format", "xcode"]
+        try expect(excluded + ["--force-exclude"], status: 0, standardInput: flagged)
+        try expect(excluded + ["--force-exclude"], status: 0, standardInput: [0x00])  // not even read as Swift
+        XCTAssertEqual(try folder.run(excluded, standardInput: flagged).status, 1)
+        XCTAssertEqual(try folder.run(["--stdin", "--stdin-path", "Sources/Rows.swift", "--force-exclude"],
+                                      standardInput: flagged).status, 1)
+    }
+
+    /// A folder that cannot be listed is reported as a folder, apart from files that cannot be
+    /// read. Root reads every folder, so as root the run drops to an unprivileged user.
+    func testUnreadableFoldersAreCountedAsFolders() throws {
+        try folder.write("Locked/A.swift", "let a = 1\n")
+        try folder.write("Sources/Binary.swift", bytes: [0x00])
+        let locked = folder.url.appendingPathComponent("Locked").path
+        XCTAssertEqual(chmod(locked, 0), 0)
+        defer { chmod(locked, 0o755) }
+        var command = [ScrollLintProcess.binary.path, "lint", "--format", "xcode"]
+        if geteuid() == 0 {
+            let setpriv = try ExternalTool.require("setpriv", install: "install util-linux")
+            command = [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        }
+        let result = try ScrollLintProcess.launch(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), in: folder.url,
+                                                  environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(result, ScrollLintProcess.Result(status: 2, standardOutput: "", standardError: """
+        error: cannot read folder 'Locked': Permission denied
+        error: cannot lint 'Sources/Binary.swift': binary file (contains NUL bytes)
+        error: 1 file could not be linted and 1 folder could not be read
+
+        """))
+        XCTAssertEqual(LintCommand.unreadableSummary(files: 0, folders: 2), "error: 2 folders could not be read")
+        XCTAssertNil(LintCommand.unreadableSummary(files: 0, folders: 0))
+    }
+
+    /// Symbolic links to folders are followed; one that leads to a folder linted already (a loop,
+    /// or a second way in) is named instead of skipped without a word, as is a broken one.
+    func testSymbolicLinksAreFollowedAndLoopsSaySo() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("Shared/Row.swift", "let row = 1\n")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("Linked").path,
+                                       withDestinationPath: outside.url.appendingPathComponent("Shared").path)
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Loop").path, withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Gone.swift").path,
+                                       withDestinationPath: "Nowhere.swift")
+        try expect([], status: 0, output: "0 findings (0 errors, 0 warnings) in 2 files\n", error: """
+        note: not following 'Sources/Loop': a symbolic link to '.', which is linted already
+        warning: not linting 'Sources/Gone.swift': a symbolic link to a file that does not exist
+
+        """)
+    }
+
     func testSkippedAndExcludedFoldersAreNotLinted() throws {
         for skipped in [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"] {
             try folder.write("\(skipped)/Hidden.swift", bytes: [0x00])  // would be an error if read
@@ -154,6 +254,46 @@ final class CommandLineTests: XCTestCase {
                    error: "error: cannot write 'missing/report.json': No such file or directory\n")
     }
 
+    /// No output may replace a Swift source or another input of the run, and no two outputs may
+    /// be the same file: the run stops before linting, with status 2, and nothing is written.
+    func testOutputsNeverOverwriteSourcesInputsOrEachOther() throws {
+        let source = try folder.read("Sources/View.swift")
+        try folder.write(".scroll-lint.json", "{}")
+        try folder.write("baseline.json", #"{"version": 1, "entries": []}"#)
+        try folder.write("changes.diff", "")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.txt").path,
+                                                   withDestinationPath: "Sources/View.swift")
+        let refused: [([String], String)] = [
+            (["-o", "Sources/View.swift"], "cannot write --output to 'Sources/View.swift': it is a Swift source file"),
+            (["--report", "json:New.swift"], "cannot write --report json to 'New.swift': it is a Swift source file"),
+            (["--write-baseline", "B.SWIFT"], "cannot write --write-baseline to 'B.SWIFT': it is a Swift source file"),
+            (["--output", "link.txt"], "cannot write --output to 'link.txt': it is a Swift source file"),
+            (["--output", "Sources"], "cannot write --output to 'Sources': it is a folder"),
+            (["--report", "sarif:./.scroll-lint.json"],
+             "cannot write --report sarif to './.scroll-lint.json': it is the configuration this run reads"),
+            (["--baseline", "baseline.json", "--report", "json:Sources/../baseline.json"],
+             "cannot write --report json to 'Sources/../baseline.json': it is the baseline this run reads"),
+            (["--baseline", "baseline.json", "--write-baseline", "baseline.json"],
+             "cannot write --write-baseline to 'baseline.json': it is the baseline this run reads"),
+            (["--diff", "changes.diff", "-o", "changes.diff"], "cannot write --output to 'changes.diff': it is the diff this run reads"),
+            (["--report", "sarif:x.out", "--report", "json:x.out"],
+             "--report sarif and --report json would both write 'x.out'; give each its own file"),
+            (["-o", "x.out", "--report", "sarif:./x.out"], "--output and --report sarif would both write './x.out'; give each its own file"),
+            (["--baseline", "baseline.json", "--update-baseline", "--write-baseline", "baseline.json"],
+             "--write-baseline and --update-baseline would both write 'baseline.json'; give each its own file"),
+            (["--output="], "option '--output' needs a value"),
+        ]
+        for (arguments, message) in refused {
+            try expect(arguments, status: 2, error: "error: \(message)\n")
+        }
+        XCTAssertEqual(try folder.read("Sources/View.swift"), source)
+        XCTAssertEqual(try folder.read(".scroll-lint.json"), "{}")
+        XCTAssertEqual(try folder.contents(), [".scroll-lint.json", "Sources", "baseline.json", "changes.diff", "link.txt"])
+        // The baseline rewritten in place by --update-baseline is fine, as are distinct outputs.
+        try expect(["--baseline", "baseline.json", "--update-baseline", "-o", "report.txt", "--report", "json:report.json"],
+                   status: 0)
+    }
+
     func testInitWritesAConfigurationTheLinterAcceptsAndNeverOverwrites() throws {
         try expect(["init"], status: 0, error: "wrote .scroll-lint.json\n")
         XCTAssertEqual(try folder.read(".scroll-lint.json"), DefaultConfiguration.text(rules: Linter.rules))
@@ -165,11 +305,11 @@ final class CommandLineTests: XCTestCase {
         try expect(["--write-baseline", "baseline.json"], status: 0, output: "0 findings (0 errors, 0 warnings) in 1 file\n",
                    error: "note: wrote 0 baseline entries to 'baseline.json'\n")
         XCTAssertEqual(try folder.read("baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
-        try folder.write("baseline.json", #"{"version": 1, "entries": [{"rule": "r", "path": "Sources/View.swift", "lineContent": "x"}]}"#)
+        try folder.write("baseline.json", #"{"version": 1, "entries": [{"rule": "unstable-identity-uuid", "path": "Sources/View.swift", "lineContent": "x"}]}"#)
         try expect(["--baseline", "baseline.json", "--format", "xcode"], status: 0,
                    error: "note: 1 baseline entry no longer occurs (--update-baseline removes them from 'baseline.json')\n")
         try expect(["--baseline", "baseline.json", "--update-baseline", "--format", "xcode"], status: 0,
-                   error: "note: 1 baseline entry no longer occurs; removed from 'baseline.json'\n")
+                   error: "note: removed 1 baseline entry from 'baseline.json' (1 no longer occurs)\n")
         XCTAssertEqual(try folder.read("baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
         try expect(["--baseline", "nope.json"], status: 2, error: "error: cannot read baseline 'nope.json': No such file or directory\n")
     }

@@ -4,8 +4,11 @@ import ScrollLintFindings
 import XCTest
 
 final class ConfigurationTests: XCTestCase {
-    private let loader = ConfigurationLoader(knownRuleIDs: ["reduce-motion-ignored", "scroll-state-per-frame",
-                                                            "hardcoded-progress-divisor"])
+    private let loader = ConfigurationLoader(ruleOptions: [
+        "reduce-motion-ignored": [], "scroll-state-per-frame": [],
+        "hardcoded-progress-divisor": [RuleOption("minimumDivisor", .number), RuleOption("names", .strings),
+                                       RuleOption("flag", .boolean), RuleOption("s", .string)],
+    ])
 
     private func load(_ text: String) throws -> ConfigurationFile {
         try loader.load(text: text, path: "cfg/.scroll-lint.json", directory: "/p/cfg")
@@ -48,8 +51,8 @@ final class ConfigurationTests: XCTestCase {
                        "cfg/.scroll-lint.json:1:41: error: \"severity\".\"scroll-state-per-frame\" must be \"note\", \"warning\" or \"error\"")
         XCTAssertEqual(error("{\"severity\": {\"all\": \"error\"}}"),
                        "cfg/.scroll-lint.json:1:15: error: unknown rule \"all\" in \"severity\" (run 'scroll-lint rules' for the list)")
-        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"x\": null}}}"),
-                       "cfg/.scroll-lint.json:1:50: error: \"options\".\"hardcoded-progress-divisor\".\"x\" must be a number, a string, a boolean or an array of strings, not null")
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"flag\": null}}}"),
+                       "cfg/.scroll-lint.json:1:53: error: \"options\".\"hardcoded-progress-divisor\".\"flag\" must be a boolean, not null")
         XCTAssertEqual(error("{\"exclude\": \"Generated\"}"),
                        "cfg/.scroll-lint.json:1:13: error: \"exclude\" must be an array of glob patterns, not a string")
         XCTAssertEqual(error("{\"include\": [1]}"), "cfg/.scroll-lint.json:1:14: error: \"include\" must hold only strings, not a number")
@@ -62,6 +65,40 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(try load("{}").lintsPreviews)
         XCTAssertEqual(error("{\"lintPreviews\": \"yes\"}"),
                        "cfg/.scroll-lint.json:1:18: error: \"lintPreviews\" must be true or false, not a string")
+    }
+
+    /// Options a rule does not read, and values of the wrong kind, are errors like any other key.
+    func testRuleOptionsAreCheckedByNameAndKind() {
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"minDivisor\": 3}}}"),
+                       "cfg/.scroll-lint.json:1:45: error: \"options\".\"hardcoded-progress-divisor\" has no option "
+                       + "\"minDivisor\"; did you mean \"minimumDivisor\"? (options: minimumDivisor, names, flag, s)")
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\n  \"minimumDivisor\": \"ten\"}}}"),
+                       "cfg/.scroll-lint.json:2:21: error: \"options\".\"hardcoded-progress-divisor\".\"minimumDivisor\" "
+                       + "must be a number, not a string")
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"names\": \"a\"}}}"),
+                       "cfg/.scroll-lint.json:1:54: error: \"options\".\"hardcoded-progress-divisor\".\"names\" "
+                       + "must be an array of strings, not a string")
+        XCTAssertEqual(error("{\"options\": {\"hardcoded-progress-divisor\": {\"names\": [\"a\", 1]}}}"),
+                       "cfg/.scroll-lint.json:1:60: error: \"options\".\"hardcoded-progress-divisor\".\"names\" "
+                       + "must hold only strings, not a number")
+        XCTAssertEqual(error("{\"options\": {\"scroll-state-per-frame\": {\"limit\": 1}}}"),
+                       "cfg/.scroll-lint.json:1:41: error: \"options\".\"scroll-state-per-frame\": the rule has no options")
+        XCTAssertEqual(error("{\"rules\": {\"scroll_state_per_frame\": true}}"),
+                       "cfg/.scroll-lint.json:1:12: error: unknown rule \"scroll_state_per_frame\" in \"rules\"; "
+                       + "did you mean \"scroll-state-per-frame\"?")
+    }
+
+    /// The options the engine's rules declare are the ones their documents describe.
+    func testDeclaredOptionsMatchTheRuleDocuments() {
+        let declared = Linter.optionsByRule
+        XCTAssertEqual(Set(declared.keys), Set(Linter.rules.map(\.id)))
+        XCTAssertEqual(declared["hardcoded-progress-divisor"], [RuleOption("minimumDivisor", .number)])
+        for (rule, options) in declared {
+            let document = RuleDocuments.markdown(for: rule) ?? ""
+            for option in options {
+                XCTAssertTrue(document.contains("- `\(option.name)` (\(option.kind.rawValue)"), "\(rule): \(option.name)")
+            }
+        }
     }
 
     func testMalformedJSONIsLocated() {
@@ -96,6 +133,18 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try JSONParser.parse("\"\\ud83d\""))
     }
 
+    /// Nesting is bounded (a deep file is an error, not a stack overflow) at a depth no
+    /// configuration or baseline comes near.
+    func testDeeplyNestedJSONIsAnErrorNotACrash() throws {
+        let depth = 100_000
+        XCTAssertEqual(error(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)),
+                       "cfg/.scroll-lint.json:1:257: error: invalid JSON: objects and arrays nested more than 256 levels deep")
+        XCTAssertEqual(error(String(repeating: "{\"a\":", count: depth)),
+                       "cfg/.scroll-lint.json:1:1281: error: invalid JSON: objects and arrays nested more than 256 levels deep")
+        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        XCTAssertNoThrow(try JSONParser.parse(deepest))
+    }
+
     func testRuleSelection() throws {
         let rules = ["a", "b", "c"].map {
             RuleMetadata(id: $0, defaultSeverity: .warning, enabledByDefault: $0 != "c", summary: "", documentation: "")
@@ -114,6 +163,14 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try enabled(LintOptions.parse(["--disable", "zzz"]))) { error in
             XCTAssertEqual("\(error)", "error: unknown rule 'zzz' in --disable (run 'scroll-lint rules' for the list)")
         }
+        // `all`, as in the configuration file.
+        file.ruleSwitches = ["all": false]
+        XCTAssertEqual(try enabled(LintOptions.parse(["--enable", "all"])), ["a", "b", "c"])
+        XCTAssertEqual(try enabled(LintOptions.parse(["--only", "all", "--disable", "b"])), ["a", "c"])
+        XCTAssertEqual(try enabled(LintOptions.parse(["--enable", "c", "--disable", "all"])), [])
+        XCTAssertThrowsError(try enabled(LintOptions.parse(["--only", "d"]))) { error in
+            XCTAssertEqual("\(error)", "error: unknown rule 'd' in --only; did you mean 'a'?")
+        }
     }
 
     func testGlobPatterns() {
@@ -129,6 +186,24 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(GlobPattern("./Sources/V?ew.swift").matches("Sources/View.swift"))
         XCTAssertTrue(GlobPattern("Sources/Generated").matches("Sources/Generated/A.swift"))
         XCTAssertFalse(GlobPattern("*.swift").matches("A/B.swift"))
+    }
+
+    /// Patterns with many stars once took exponential time against a long name or path (a
+    /// minute and more for the two below); matching is now bounded by pattern times path length.
+    func testStarHeavyPatternsMatchInLinearishTime() {
+        let name = String(repeating: "a", count: 60) + ".swift"
+        let path = Array(repeating: "a", count: 40).joined(separator: "/") + "/" + name
+        let start = Date()
+        XCTAssertFalse(GlobPattern(String(repeating: "*a", count: 20) + "*b").matches(name))
+        XCTAssertFalse(GlobPattern(String(repeating: "**/", count: 20) + "b").matches(path))
+        XCTAssertTrue(GlobPattern(String(repeating: "*a", count: 20) + "*.swift").matches(name))
+        XCTAssertTrue(GlobPattern(String(repeating: "**/", count: 20) + "a*a.swift").matches(path))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        // Stars still backtrack where they must.
+        XCTAssertTrue(GlobPattern("**/a/**/b/*.swift").matches("a/x/a/y/b/c/b/V.swift"))
+        XCTAssertFalse(GlobPattern("**/a/**/b/*.swift").matches("a/x/b/y/V.swift"))
+        XCTAssertTrue(GlobPattern("*View*Model?.swift").matches("ListViewItemViewModel2.swift"))
+        XCTAssertFalse(GlobPattern("*View*Model?.swift").matches("ListViewModel.swift"))
     }
 
     func testNearestConfigurationWins() {

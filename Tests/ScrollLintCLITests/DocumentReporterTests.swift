@@ -48,7 +48,8 @@ final class DocumentReporterTests: XCTestCase {
             "files": 4,
             "findings": 3,
             "errors": 1,
-            "warnings": 1
+            "warnings": 1,
+            "notes": 1
           }
         }
 
@@ -65,7 +66,8 @@ final class DocumentReporterTests: XCTestCase {
             "files": 0,
             "findings": 0,
             "errors": 0,
-            "warnings": 0
+            "warnings": 0,
+            "notes": 0
           }
         }
 

@@ -15,9 +15,9 @@ enum ExternalTool {
     }
 
     /// The program `name`, or a skip that says what to install.
-    static func require(_ name: String, install: String) throws -> URL {
+    static func require(_ name: String, install: String, test: String = #function, file: String = #fileID) throws -> URL {
         guard let url = find(name) else {
-            throw XCTSkip("'\(name)' is not on PATH; \(install) to run this test")
+            throw SkippedTests.skip("'\(name)' is not on PATH; \(install) to run this test", test: test, file: file)
         }
         return url
     }

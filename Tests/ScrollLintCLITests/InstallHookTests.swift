@@ -60,38 +60,90 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(excluded.status, 0, excluded.output)
     }
 
-    func testForeignHooksAreKeptUnlessForcedAndUninstallRemovesOnlyOurs() throws {
+    func testForeignHooksAreKeptAsLegacyWhenForcedAndPutBackOnUninstall() throws {
         let foreign = "#!/bin/sh\necho mine\n"
         try repository.folder.write(".git/hooks/pre-commit", foreign)
         let refused = try scrollLint(["install-hook"])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.standardError, "error: '.git/hooks/pre-commit' exists and was not installed by scroll-lint; "
-            + "use --force to replace it, or call scroll-lint from it (see 'scroll-lint help install-hook')\n")
+            + "use --force to replace it (it is kept as '.git/hooks/pre-commit.legacy'), or call scroll-lint from it "
+            + "(see 'scroll-lint help install-hook')\n")
         let notOurs = try scrollLint(["install-hook", "--uninstall"])
         XCTAssertEqual(notOurs.status, 2)
         XCTAssertEqual(notOurs.standardError, "error: '.git/hooks/pre-commit' was not installed by scroll-lint; not removing it\n")
         XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit"), foreign)
+        XCTAssertEqual(try repository.folder.contents(".git/hooks").filter { !$0.hasSuffix(".sample") }, ["pre-commit"])
 
         let forced = try scrollLint(["install-hook", "--force", "--", "--strict"])
         XCTAssertEqual(forced.status, 0, forced.standardError)
-        XCTAssertEqual(forced.standardError, "replaced the existing hook with the scroll-lint pre-commit hook '.git/hooks/pre-commit'\n")
+        XCTAssertEqual(forced.standardError, "moved the existing hook to '.git/hooks/pre-commit.legacy' and installed "
+            + "the scroll-lint pre-commit hook '.git/hooks/pre-commit'\n")
+        XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit.legacy"), foreign)
         let script = try repository.folder.read(".git/hooks/pre-commit")
         XCTAssertTrue(script.contains("\nexec \"$scroll_lint\" lint --staged --force-exclude --strict\n"), script)
         XCTAssertTrue(script.contains(ScrollLintProcess.binary.resolvingSymlinksInPath().path), script)
         XCTAssertEqual(try scrollLint(["install-hook"]).standardError,
                        "updated the scroll-lint pre-commit hook '.git/hooks/pre-commit'\n")
+        XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit.legacy"), foreign)
 
         let removed = try scrollLint(["install-hook", "--uninstall"])
-        XCTAssertEqual(removed.standardError, "removed the scroll-lint pre-commit hook '.git/hooks/pre-commit'\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: hook.path))
+        XCTAssertEqual(removed.standardError, "removed the scroll-lint pre-commit hook '.git/hooks/pre-commit' "
+            + "and put back the hook kept as '.git/hooks/pre-commit.legacy'\n")
+        XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit"), foreign)
+        XCTAssertFalse(repository.folder.exists(".git/hooks/pre-commit.legacy"))
+
+        // A kept hook is never replaced by another.
+        try repository.folder.write(".git/hooks/pre-commit.legacy", "#!/bin/sh\necho older\n")
+        let occupied = try scrollLint(["install-hook", "--force"])
+        XCTAssertEqual(occupied.status, 2)
+        XCTAssertEqual(occupied.standardError, "error: '.git/hooks/pre-commit.legacy' exists already; "
+            + "move it or '.git/hooks/pre-commit' away before installing the hook\n")
+        XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit"), foreign)
+        XCTAssertEqual(try repository.folder.read(".git/hooks/pre-commit.legacy"), "#!/bin/sh\necho older\n")
+
+        try FileManager.default.removeItem(at: hook)
+        try FileManager.default.removeItem(at: hook.appendingPathExtension("legacy"))
+        XCTAssertEqual(try scrollLint(["install-hook"]).status, 0)
+        XCTAssertEqual(try scrollLint(["install-hook", "--uninstall"]).standardError,
+                       "removed the scroll-lint pre-commit hook '.git/hooks/pre-commit'\n")
         let again = try scrollLint(["install-hook", "--uninstall"])
         XCTAssertEqual([again.status], [0])
         XCTAssertEqual(again.standardError, "note: no pre-commit hook at '.git/hooks/pre-commit'; nothing to remove\n")
+    }
 
-        let typo = try scrollLint(["install-hook", "--", "--strikt"])
-        XCTAssertEqual(typo.status, 2)
-        XCTAssertEqual(typo.standardError, "error: unknown option '--strikt' (see 'scroll-lint help lint')\n")
+    /// The hook's options are checked by planning the run they ask for, where git will run it:
+    /// anything that would fail every later commit refuses the installation.
+    func testHookOptionsThatWouldFailEveryCommitAreRefused() throws {
+        try repository.write("Sources/Row.swift", SwiftUISources.row("Row", unstable: false))
+        try repository.commitAll("start")
+        let subfolder = repository.url.appendingPathComponent("Sources")
+        let refused: [([String], String)] = [
+            (["--strikt"], "not installing the hook: unknown option '--strikt' (see 'scroll-lint help lint')"),
+            (["--only", "nope"], "not installing the hook: unknown rule 'nope' in --only (run 'scroll-lint rules' for the list)"),
+            (["--stdin"], "not installing the hook: --staged lints the files staged in git; do not also give --stdin or paths"),
+            (["--changed-since", "no-such-branch"], "not installing the hook: --changed-since: 'no-such-branch' is not a "
+                + "commit in the repository at '\(repository.url.path)'"),
+            (["--report", "json:Sources/Row.swift"],
+             "not installing the hook: cannot write --report json to 'Sources/Row.swift': it is a Swift source file"),
+            // Relative to the top of the work tree, where git runs hooks, not to where install-hook ran.
+            (["--config", "Row.swift.json"], "not installing the hook: cannot read configuration 'Row.swift.json': No such file or directory"),
+        ]
+        for (options, message) in refused {
+            let result = try ExternalTool.run(ScrollLintProcess.binary, ["install-hook", "--"] + options, in: subfolder)
+            XCTAssertEqual(result.status, 2, "\(options)")
+            XCTAssertEqual(result.standardError, "error: \(message)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: hook.path), "\(options)")
+        }
+        try repository.folder.write(".scroll-lint.json", #"{"rules": {"no-such-rule": true}}"#)
+        let configuration = try scrollLint(["install-hook"])
+        XCTAssertEqual(configuration.status, 2)
+        XCTAssertEqual(configuration.standardError,
+                       ".scroll-lint.json:1:12: error: unknown rule \"no-such-rule\" in \"rules\" (run 'scroll-lint rules' for the list)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: hook.path))
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent(".scroll-lint.json"))
+
+        XCTAssertEqual(try scrollLint(["install-hook", "--", "--only", "unstable-identity-uuid", "--changed-since", "HEAD"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hook.path))
     }
 
     func testHooksPathIsHonouredAndTheHookFindsScrollLintOnPath() throws {

@@ -1,3 +1,4 @@
+import ScrollLintAnalysis
 @testable import ScrollLintCLI
 import ScrollLintFindings
 import XCTest
@@ -59,5 +60,16 @@ final class LintCommandUnitTests: XCTestCase {
         XCTAssertEqual(try discovery.discover(["a/Gen"]).foldersWithoutSwiftFiles, ["a/Gen"])
         try folder.write("empty/notes.txt", "")
         XCTAssertEqual(try discovery.discover(["empty"]).foldersWithoutSwiftFiles, ["empty"])
+    }
+
+    func testExcerptsSkipOverlongLines() {
+        let long = String(repeating: "x", count: SourceLines.longestExcerpt + 1)
+        let exact = String(repeating: "y", count: SourceLines.longestExcerpt)
+        let lines = SourceLines([LintInput(path: "A.swift", bytes: Array("let a = 1\r\n\(long)\n\(exact)".utf8))])
+        XCTAssertEqual(lines.line("A.swift", 1), "let a = 1")
+        XCTAssertNil(lines.line("A.swift", 2))
+        XCTAssertEqual(lines.line("A.swift", 3), exact)
+        XCTAssertNil(lines.line("A.swift", 4))
+        XCTAssertNil(lines.line("B.swift", 1))
     }
 }

@@ -3,9 +3,11 @@ import XCTest
 
 /// The command plugin, used as a project would: a sample package made here depends on this
 /// repository by path and runs `swift package scroll-lint`. SwiftPM builds scroll-lint inside the
-/// sample package first (about a minute on two cores), so this is one test and one run.
+/// sample package first (about a minute on two cores), so this is one test and one run. A slow
+/// test: run with `SCROLL_LINT_SLOW_TESTS=1`.
 final class PackagePluginEndToEndTests: XCTestCase {
     func testCommandPluginLintsTheSamplePackage() throws {
+        try SlowTests.require("SwiftPM builds scroll-lint for a sample package")
         let swift = try ExternalTool.require("swift", install: "put the Swift toolchain on PATH")
         let sample = try TemporaryFolder()
         try sample.write("Package.swift", """
@@ -44,6 +46,7 @@ final class PackagePluginEndToEndTests: XCTestCase {
             return (result.status, result.standardOutput + result.standardError)
         }
 
+        SlowTests.announce("swift package scroll-lint: building scroll-lint for a sample package, about a minute")
         let command = try swiftRun(["package", "--scratch-path", scratch, "--disable-sandbox", "scroll-lint",
                                     "--format", "xcode"])
         XCTAssertNotEqual(command.status, 0, command.output)

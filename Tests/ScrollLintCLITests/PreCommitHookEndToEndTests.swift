@@ -4,10 +4,12 @@ import XCTest
 /// The `scroll-lint` hook of `.pre-commit-hooks.yaml`, run by the real pre-commit framework with
 /// `pre-commit try-repo` against this repository, as a team adding it to their
 /// `.pre-commit-config.yaml` would. try-repo clones the repository (with uncommitted changes to
-/// tracked files) and builds it with `swift build -c release`, a minute or more on two cores, so
-/// the whole test does that twice only: once failing, once passing.
+/// tracked files) and builds it with `swift build -c release`, several minutes on two cores, so
+/// the whole test does that twice only: once failing (which builds), once passing (cached). A slow
+/// test: run with `SCROLL_LINT_SLOW_TESTS=1`.
 final class PreCommitHookEndToEndTests: XCTestCase {
     func testTryRepoFailsOnAStagedErrorAndPassesOnCleanCode() throws {
+        try SlowTests.require("pre-commit try-repo builds scroll-lint in release")
         let preCommit = try ExternalTool.require("pre-commit", install: "pip install pre-commit")
         _ = try ExternalTool.require("swift", install: "put the Swift toolchain on PATH")
         let manifest = SharedFiles.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml")
@@ -26,6 +28,7 @@ final class PreCommitHookEndToEndTests: XCTestCase {
             try ExternalTool.run(preCommit, ["try-repo", SharedFiles.repositoryRoot.path, "scroll-lint", "--color", "never"],
                                  in: project.url, environment: ["PRE_COMMIT_HOME": cache.url.path], timeout: 1200)
         }
+        SlowTests.announce("pre-commit try-repo: building scroll-lint in release, several minutes")
         let failing = try tryRepo()
         let failingOutput = failing.standardOutput + failing.standardError
         XCTAssertEqual(failing.status, 1, failingOutput)

@@ -94,6 +94,54 @@ final class RuleFindingEndToEndTests: XCTestCase {
         XCTAssertEqual(new.map(\.line), [6])
     }
 
+    /// `--update-baseline` removes only what the run could see: entries of the files it linted,
+    /// for the rules it ran, that no longer occur, and entries of deleted files. A run over one
+    /// folder, with `--only`, or with a file it could not read keeps everything else.
+    func testUpdateBaselineKeepsEntriesOutsideTheRun() throws {
+        func view(_ name: String, flagged: Bool) -> String {
+            "import SwiftUI\nstruct \(name): View {\n    var body: some View {\n"
+                + (flagged ? Self.flaggedLine : "        Text(\"row\")") + "\n    }\n}\n"
+        }
+        try folder.write("A/One.swift", view("One", flagged: true))
+        try folder.write("B/Two.swift", view("Two", flagged: true))
+        XCTAssertEqual(try folder.run(["--write-baseline", "baseline.json"]).standardError,
+                       "note: wrote 2 baseline entries to 'baseline.json'\n")
+        let full = try folder.read("baseline.json")
+        func update(_ arguments: [String]) throws -> ScrollLintProcess.Result {
+            try folder.run(arguments + ["--baseline", "baseline.json", "--update-baseline", "--format", "xcode"])
+        }
+
+        // One folder, with A's finding fixed: only A's entry goes; B, not linted, keeps its own.
+        try folder.write("A/One.swift", view("One", flagged: false))
+        XCTAssertEqual(try update(["A"]), ScrollLintProcess.Result(status: 0, standardOutput: "", standardError:
+            "note: removed 1 baseline entry from 'baseline.json' (1 no longer occurs); kept 1 of files or rules this run did not check\n"))
+        XCTAssertTrue(try folder.read("baseline.json").contains("B/Two.swift"))
+        XCTAssertFalse(try folder.read("baseline.json").contains("A/One.swift"))
+        try folder.write("baseline.json", full)
+
+        // Only another rule ran: nothing is known about this rule's entries.
+        XCTAssertEqual(try update(["--only", "superfluous-disable"]).standardError, "")
+        XCTAssertEqual(try folder.read("baseline.json"), full)
+
+        // B cannot be read (and its finding is fixed): its entry stays, A's goes.
+        try folder.write("B/Two.swift", bytes: Array(view("Two", flagged: false).utf8) + [0])
+        let unreadable = try update([])
+        XCTAssertEqual(unreadable.status, 2)
+        XCTAssertEqual(unreadable.standardError, """
+        error: cannot lint 'B/Two.swift': binary file (contains NUL bytes)
+        note: removed 1 baseline entry from 'baseline.json' (1 no longer occurs); kept 1 of files or rules this run did not check
+        error: 1 file could not be linted
+
+        """)
+        try folder.write("B/Two.swift", view("Two", flagged: true))
+        XCTAssertEqual(try update([]).status, 0)  // B's finding is still in the baseline
+
+        // A deleted file's entries go with it.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("B"))
+        XCTAssertEqual(try update([]).standardError, "note: removed 1 baseline entry from 'baseline.json' (1 of deleted files)\n")
+        XCTAssertEqual(try folder.read("baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
+    }
+
     func testStandardInputIsReportedUnderItsPath() throws {
         let source = "import SwiftUI\nstruct A: View {\n    var body: some View {\n\(Self.flaggedLine)\n    }\n}\n"
         let (status, all) = try findings(["--stdin", "--stdin-path", "Sources/Typed.swift", "--only", Self.rule],

@@ -8,10 +8,11 @@ enum SharedFiles {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `../shared/<relativePath>`, or a skip that says what is missing.
-    static func url(_ relativePath: String) throws -> URL {
+    static func url(_ relativePath: String, test: String = #function, file: String = #fileID) throws -> URL {
         let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/\(relativePath)")
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("\(url.path) is absent: the shared folder beside the repository is needed for this test")
+            throw SkippedTests.skip("\(url.path) is absent: the shared folder beside the repository is needed for this test",
+                                    test: test, file: file)
         }
         return url
     }

@@ -63,6 +63,16 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(summary(result), ["8:5 scroll-state-per-frame"])
     }
 
+    /// SwiftLint's `disable:previous`: the line before the comment, and only that line.
+    func testPreviousDirective() {
+        let findings = [finding("geometry-writeback", line: 4), finding("geometry-writeback", line: 5),
+                        finding("scroll-state-per-frame", line: 4), finding("geometry-writeback", line: 6)]
+        let result = apply(findings, [comment("// scroll-lint:disable:previous geometry-writeback -- measured once", line: 5),
+                                      comment("// scroll-lint:disable:previous scroll-state-per-frame", line: 1)])
+        XCTAssertEqual(summary(result), ["1:33 superfluous-disable 'scroll-lint:disable:previous scroll-state-per-frame' suppresses nothing; remove it",
+                                         "4:5 scroll-state-per-frame", "5:5 geometry-writeback", "6:5 geometry-writeback"])
+    }
+
     func testOneDirectiveMayNameSeveralRules() {
         let findings = [finding("geometry-writeback", line: 2), finding("scroll-state-per-frame", line: 2)]
         XCTAssertEqual(apply(findings, [comment("// scroll-lint:disable:next geometry-writeback, scroll-state-per-frame", line: 1)]), [])
@@ -81,7 +91,7 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(summary(result), [
             "1:29 superfluous-disable 'scroll-lint:disable:next geometry-writeback' suppresses nothing; remove it",
             "2:31 superfluous-disable unknown rule 'no-such-rule' in 'scroll-lint:disable:this'",
-            "3:1 superfluous-disable unknown directive 'scroll-lint:disabel'; expected disable, enable, disable:next, disable:this or disable-file",
+            "3:1 superfluous-disable unknown directive 'scroll-lint:disabel'; expected disable, enable, disable:next, disable:previous, disable:this or disable-file",
             "4:1 superfluous-disable 'scroll-lint:disable' names no rule; write a rule id or 'all'",
             "5:23 superfluous-disable 'scroll-lint:enable scroll-state-per-frame' has no matching 'scroll-lint:disable'",
             "8:48 superfluous-disable unknown rule 'because' in 'scroll-lint:disable:next'",

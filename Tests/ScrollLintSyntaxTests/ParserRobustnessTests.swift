@@ -22,6 +22,28 @@ final class ParserRobustnessTests: XCTestCase {
         }
     }
 
+    /// Past the nesting bound a type's body, an `#if` block or the rest of an `else if` chain is
+    /// skipped whole, and what follows is parsed as usual. (That deep input no longer overflows
+    /// the stack is tested on the real binary, in `RobustnessEndToEndTests`.)
+    func testNestingPastTheBoundIsSkippedWholeAndParsingGoesOn() {
+        let depth = 10_000
+        let nested = parse(String(repeating: "struct S {\n", count: depth) + String(repeating: "}\n", count: depth)
+                           + "struct After {}\n")
+        let types = nested.root.descendants(TypeDeclSyntax.self)
+        XCTAssertEqual(types.count, 162)  // 161 levels (the bound is 160), then `After`
+        XCTAssertEqual(types.last?.name, "After")
+        XCTAssertTrue(types.last?.parent === nested.root)
+
+        let conditional = parse(String(repeating: "#if A\n", count: depth) + String(repeating: "#endif\n", count: depth)
+                                + "struct After {}\n")
+        XCTAssertEqual(conditional.root.descendants(IfConfigSyntax.self).count, 161)
+        XCTAssertEqual(conditional.root.descendants(TypeDeclSyntax.self).map(\.name), ["After"])
+
+        let chain = parse("func f() {\nif a {}\n" + String(repeating: "else if a {}\n", count: depth) + "}\nstruct After {}\n")
+        XCTAssertEqual(chain.root.descendants(IfStmtSyntax.self).count, 160)
+        XCTAssertEqual(chain.root.descendants(TypeDeclSyntax.self).map(\.name), ["After"])
+    }
+
     func testDeepInterpolationAndOperatorChains() {
         var interpolated = "x"
         for _ in 0..<2_000 { interpolated = "\"\\(" + interpolated + ")\"" }

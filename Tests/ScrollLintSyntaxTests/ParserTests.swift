@@ -162,4 +162,19 @@ final class ParserTests: XCTestCase {
         XCTAssertNil(call.closure(nil)?.enclosingArgument)
         XCTAssertEqual(call.closure("more")?.trailingLabel, "more")
     }
+
+    /// A token's end is counted on from its start, not from the start of its line; both give the
+    /// same place, for tokens with multi-byte characters, on later lines and across lines.
+    func testTokenEndPositionsAgreeWithTheLineTable() {
+        let quotes = String(repeating: "\"", count: 3)
+        let text = "let café = \"naïve 😀\" ; let x = 1\r\nlet s = \(quotes)\n  two lines é\n  \(quotes) + `weird name`"
+        let tree = SyntaxTree.parse(SourceFile(path: "Test.swift", text: text))
+        XCTAssertEqual(tree.tokens.count, 15)
+        for index in tree.tokens.indices {
+            let expected = tree.source.position(ofByte: Int(tree.tokens[index].end))
+            let actual = tree.endPosition(ofToken: index)
+            XCTAssertTrue(actual == expected, "token \(index) '\(tree.text(index))': \(actual) != \(expected)")
+        }
+        XCTAssertTrue(tree.endPosition(ofToken: 3) == (1, 21))  // just past "naïve 😀"
+    }
 }

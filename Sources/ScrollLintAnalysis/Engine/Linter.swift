@@ -11,6 +11,31 @@ public enum RuleOptionValue: Hashable, Sendable {
     case strings([String])
 }
 
+/// An option a rule reads from the configuration's `options` section: its name and the kind of
+/// value it takes. A rule declares its options, so a misspelled name or a value of the wrong
+/// kind is a configuration error rather than a setting silently ignored.
+public struct RuleOption: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case number, string, boolean, strings = "array of strings"
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(_ name: String, _ kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// Whether `value` is of this option's kind.
+    public func accepts(_ value: RuleOptionValue) -> Bool {
+        switch (kind, value) {
+        case (.number, .number), (.string, .string), (.boolean, .bool), (.strings, .strings): return true
+        default: return false
+        }
+    }
+}
+
 /// Which rules run, at which severity, with which options. Built by the CLI from the
 /// configuration file and flags; the engine only reads it.
 public struct LintConfiguration: Sendable {
@@ -60,6 +85,13 @@ public struct Linter: Sendable {
     /// Every rule the engine knows, in id order (`superfluous-disable` included).
     public static var rules: [RuleMetadata] {
         (RuleRegistry.rules.map { $0.metadata } + [SuppressionDirectives.ruleMetadata]).sorted { $0.id < $1.id }
+    }
+
+    /// The options each rule reads, by rule id (every rule is listed, most with none).
+    public static var optionsByRule: [String: [RuleOption]] {
+        var options = Dictionary(uniqueKeysWithValues: RuleRegistry.rules.map { ($0.id, $0.options) })
+        options[SuppressionDirectives.ruleID] = []
+        return options
     }
 
     public func lint(_ inputs: [LintInput]) -> [Finding] {

@@ -7,6 +7,8 @@ public protocol Rule {
     static var defaultSeverity: Severity { get }
     static var enabledByDefault: Bool { get }
     static var summary: String { get }
+    /// The options the rule reads through `FileContext.numberOption` and the like.
+    static var options: [RuleOption] { get }
     init()
     /// Reports findings through `context.report(...)`.
     func check(_ context: FileContext)
@@ -17,6 +19,8 @@ public protocol Rule {
 
 extension Rule {
     public static var enabledByDefault: Bool { true }
+
+    public static var options: [RuleOption] { [] }
 
     public static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool { true }
 

@@ -7,6 +7,7 @@ struct AnimatedLargeBlurRule: Rule {
     static let id = "animated-large-blur"
     static let defaultSeverity = Severity.warning
     static let summary = "A scroll-driven blur has no upper bound, or a blur above the limit is redrawn on every scroll frame."
+    static let options = [RuleOption("maximumRadius", .number)]
 
     static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["blur"])

@@ -6,6 +6,8 @@ struct SuppressionDirective: Equatable {
         case enable
         /// Suppress on the line after the comment.
         case disableNext = "disable:next"
+        /// Suppress on the line before the comment (SwiftLint's spelling too).
+        case disablePrevious = "disable:previous"
         /// Suppress on the comment's own line.
         case disableThis = "disable:this"
         /// Suppress in the whole file, wherever the comment stands.

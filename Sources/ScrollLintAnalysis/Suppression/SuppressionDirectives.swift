@@ -29,6 +29,7 @@ public enum SuppressionDirectives {
 
     - `// scroll-lint:disable RULE[,RULE...]` ... `// scroll-lint:enable RULE[,RULE...]` (or `all`)
     - `// scroll-lint:disable:next RULE` suppresses on the next line
+    - `// scroll-lint:disable:previous RULE` suppresses on the line before
     - `// scroll-lint:disable:this RULE` suppresses on the comment's line
     - `// scroll-lint:disable-file RULE` suppresses in the whole file
 

@@ -34,7 +34,7 @@ struct SuppressionPlan {
                 continue
             case .malformed(.unknownAction(let action)):
                 malformed.append((comment, nil, "unknown directive 'scroll-lint:\(action)'; expected disable, "
-                    + "enable, disable:next, disable:this or disable-file"))
+                    + "enable, disable:next, disable:previous, disable:this or disable-file"))
             case .malformed(.missingRules(let action)):
                 malformed.append((comment, nil, "'scroll-lint:\(action.rawValue)' names no rule; "
                     + "write a rule id or 'all'"))
@@ -75,6 +75,9 @@ struct SuppressionPlan {
         case .disableNext:
             let next = comment.endLine + 1
             suppress(next...next)
+        case .disablePrevious:
+            let previous = max(1, comment.line - 1)
+            suppress(previous...previous)
         case .disableThis:
             suppress(comment.line...comment.endLine)
         case .disableFile:

@@ -19,13 +19,17 @@ struct ArgumentReader {
         return argument
     }
 
-    /// The value of `option`: written after `=` or as the next argument.
+    /// The value of `option`: written after `=` or as the next argument. An empty value
+    /// (`--output=`) is never meaningful, so it is refused like a missing one.
     mutating func value(for option: String) throws -> String {
-        if let value = attachedValue {
+        let value: String?
+        if let attached = attachedValue {
             attachedValue = nil
-            return value
+            value = attached
+        } else {
+            value = remaining.popFirst()
         }
-        guard let value = remaining.popFirst() else { throw UsageError("option '\(option)' needs a value") }
+        guard let value, !value.isEmpty else { throw UsageError("option '\(option)' needs a value") }
         return value
     }
 

@@ -19,6 +19,8 @@ struct LintOptions: Equatable {
     /// `--report FORMAT:FILE`: more reports from the same run.
     var extraReports: [ExtraReport] = []
     var color: ColorMode = .auto
+    /// `--quiet`: no summary line in text reports (SwiftLint's flag).
+    var quiet = false
     var configurationFile: String?
     var enable: [String] = []
     var disable: [String] = []
@@ -51,7 +53,7 @@ struct LintOptions: Equatable {
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
-            case "--stdin":
+            case "--stdin", "--use-stdin":  // --use-stdin: SwiftLint's spelling
                 try reader.checkNoValue(for: argument)
                 options.readStandardInput = true
             case "--stdin-path": options.standardInputPath = try reader.value(for: argument)
@@ -76,6 +78,9 @@ struct LintOptions: Equatable {
             case "--strict":
                 try reader.checkNoValue(for: argument)
                 options.strict = true
+            case "--quiet":
+                try reader.checkNoValue(for: argument)
+                options.quiet = true
             case "--fail-on":
                 let value = try reader.value(for: argument)
                 guard let severity = Severity(rawValue: value) else {
@@ -128,7 +133,7 @@ struct LintOptions: Equatable {
     }
 
     private static func format(_ name: String, option: String) throws -> ReportFormat {
-        guard let format = ReportFormat(rawValue: name) else {
+        guard let format = ReportFormat(named: name) else {
             throw UsageError("unknown format '\(name)' for \(option); expected one of "
                 + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }

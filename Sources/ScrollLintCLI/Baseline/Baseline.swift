@@ -17,7 +17,7 @@ struct Baseline: Equatable {
 
     var entries: [Entry]
 
-    /// The findings no entry accounts for, and the entries no finding used (fixed since).
+    /// The findings no entry accounts for, and the entries no finding used.
     func filter(_ findings: [Finding], entry: (Finding) -> Entry) -> (new: [Finding], stale: [Entry]) {
         var remaining: [Entry: Int] = [:]
         for baselineEntry in entries { remaining[baselineEntry, default: 0] += 1 }

@@ -8,17 +8,25 @@ struct BaselineRun {
     let io: CommandIO
 
     private var absolutePath: String { PathNames.absolute(path, from: io.currentDirectory) }
+    private var folder: String { PathNames.parent(of: absolutePath) }
 
-    private func entry(_ finding: Finding) -> Baseline.Entry {
-        let file = PathNames.absolute(finding.path, from: io.currentDirectory)
-        let folder = PathNames.parent(of: absolutePath)
-        return Baseline.Entry(rule: finding.ruleID, path: PathNames.relative(file, to: folder) ?? file,
-                              lineContent: finding.lineContent)
+    /// How an entry names the file reported as `path`: relative to the baseline's folder.
+    private func entryPath(_ path: String) -> String {
+        let file = PathNames.absolute(path, from: io.currentDirectory)
+        return PathNames.relative(file, to: folder) ?? file
     }
 
-    /// The findings not in the baseline at `path`; says on stderr how many entries are stale.
-    static func apply(_ path: String, to findings: [Finding], update: Bool,
-                      io: CommandIO) throws -> (reported: [Finding], wrote: Bool) {
+    private func entry(_ finding: Finding) -> Baseline.Entry {
+        Baseline.Entry(rule: finding.ruleID, path: entryPath(finding.path), lineContent: finding.lineContent)
+    }
+
+    /// The findings not in the baseline at `path`; says on stderr which entries no longer occur
+    /// and, with `update`, removes them. Only entries of the files this run linted (`lintedPaths`,
+    /// as reported) and of the rules it ran can be found stale, and entries of files that no
+    /// longer exist; every other entry (another folder, a file that could not be read, a rule left
+    /// out by `--only` or `--disable`) is kept, since the run says nothing about it.
+    static func apply(_ path: String, to findings: [Finding], update: Bool, lintedPaths: [String],
+                      enabledRules: Set<String>, io: CommandIO) throws -> (reported: [Finding], wrote: Bool) {
         let run = BaselineRun(path: path, io: io)
         let bytes: [UInt8]
         do {
@@ -27,23 +35,48 @@ struct BaselineRun {
             throw UsageError("cannot read baseline '\(path)': \(failure.message)")
         }
         let baseline = try BaselineFile.parse(String(decoding: bytes, as: UTF8.self), path: path)
-        let (new, stale) = baseline.filter(findings, entry: run.entry)
-        guard !stale.isEmpty else { return (new, true) }
-        let entries = stale.count == 1 ? "1 baseline entry no longer occurs" : "\(stale.count) baseline entries no longer occur"
+        let (new, unmatched) = baseline.filter(findings, entry: run.entry)
+        let linted = Set(lintedPaths.map(run.entryPath))
+        var stale: [Baseline.Entry] = [], deleted: [Baseline.Entry] = [], kept = 0
+        for entry in unmatched {
+            if linted.contains(entry.path) {
+                if enabledRules.contains(entry.rule) { stale.append(entry) } else { kept += 1 }
+            } else if !FileSystem.exists(PathNames.absolute(entry.path, from: run.folder)) {
+                deleted.append(entry)
+            } else {
+                kept += 1
+            }
+        }
+        let removable = stale + deleted
+        guard !removable.isEmpty else { return (new, true) }
         guard update else {
+            let entries = removable.count == 1 ? "1 baseline entry no longer occurs"
+                : "\(removable.count) baseline entries no longer occur"
             io.report("note: \(entries) (--update-baseline removes them from '\(path)')")
             return (new, true)
         }
-        let wrote = run.save(baseline.removing(stale))
-        if wrote { io.report("note: \(entries); removed from '\(path)'") }
+        let wrote = run.save(baseline.removing(removable))
+        if wrote {
+            var reasons: [String] = []
+            if !stale.isEmpty { reasons.append("\(stale.count) no longer \(stale.count == 1 ? "occurs" : "occur")") }
+            if !deleted.isEmpty { reasons.append("\(deleted.count) of deleted files") }
+            var message = "note: removed \(entries(removable.count)) from '\(path)' (\(reasons.joined(separator: ", ")))"
+            if kept > 0 { message += "; kept \(kept) of files or rules this run did not check" }
+            io.report(message)
+        }
         return (new, wrote)
+    }
+
+    /// "1 baseline entry", "3 baseline entries".
+    private static func entries(_ count: Int) -> String {
+        count == 1 ? "1 baseline entry" : "\(count) baseline entries"
     }
 
     /// Records every finding in a new baseline at `path`.
     static func write(_ findings: [Finding], to path: String, io: CommandIO) -> Bool {
         let run = BaselineRun(path: path, io: io)
         let saved = run.save(Baseline(entries: findings.map(run.entry)))
-        if saved { io.report("note: wrote \(findings.count) baseline \(findings.count == 1 ? "entry" : "entries") to '\(path)'") }
+        if saved { io.report("note: wrote \(entries(findings.count)) to '\(path)'") }
         return saved
     }
 

@@ -7,7 +7,7 @@ enum ExplainCommand {
             throw UsageError("'explain' takes one rule id, e.g. 'scroll-lint explain geometry-writeback'")
         }
         guard let document = document(for: id) else {
-            throw UsageError("unknown rule '\(id)' (run 'scroll-lint rules' for the list)")
+            throw RuleSelection.unknownRule(id, known: Linter.rules.map(\.id))
         }
         io.writeStandardOutput(document.hasSuffix("\n") ? document : document + "\n")
         return .success

@@ -32,12 +32,14 @@ enum HelpText {
     Lints .swift files in the given files and folders (recursively; default: the current folder).
     .build, .git, DerivedData, Pods, Carthage, .swiftpm and node_modules are skipped, as are the
     configuration's "exclude" patterns (inside folders; files named explicitly are always linted).
+    Symbolic links are followed, except to a folder linted already (a note names the link).
 
     INPUT:
-      --stdin                   Lint source read from standard input
+      --stdin, --use-stdin      Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
       --staged                  Lint the staged content of the Swift files staged in git
-      --force-exclude           Apply include/exclude to files named explicitly too
+      --force-exclude           Apply include/exclude to files named explicitly and to the
+                                --stdin-path too
 
     CHANGED LINES (report only findings on new code; all files are still analyzed):
       --changed-since REV       Lines added or modified since git revision REV, uncommitted
@@ -48,20 +50,25 @@ enum HelpText {
     OUTPUT:
       --format, --reporter NAME Report format (default: text):
     \(ReportFormat.allCases.map { "                                  \($0.rawValue.padding(11))\($0.purpose)" }.joined(separator: "\n"))
+                                      (github-actions-logging: SwiftLint's name for github)
       --output, -o FILE         Write the report to FILE instead of standard output
       --report FORMAT:FILE      Also write a report in FORMAT to FILE (repeatable)
+      --quiet                   No summary line in text reports
       --color auto|always|never Color the text report (auto: only on a terminal, not with NO_COLOR)
+      No report or baseline is written over a Swift source or another input of the run
+      (configuration, baseline, diff), and no two outputs may be the same file.
 
     RULES:
       --config FILE             Use FILE instead of the nearest .scroll-lint.json
-      --enable RULE[,RULE]      Also run these rules (repeatable)
+      --enable RULE[,RULE]      Also run these rules (repeatable; 'all' is every rule)
       --disable RULE[,RULE]     Do not run these rules (repeatable)
       --only RULE[,RULE]        Run only these rules (repeatable)
 
     BASELINE:
       --baseline FILE           Report only findings not recorded in FILE
       --write-baseline FILE     Record the current findings in FILE
-      --update-baseline         With --baseline: drop the entries that no longer occur
+      --update-baseline         With --baseline: drop the entries that no longer occur in the
+                                files and rules linted (entries of other files and rules stay)
 
     EXIT STATUS:
       --fail-on note|warning|error  Lowest severity that fails the run (default: error)
@@ -114,8 +121,13 @@ enum HelpText {
 
     With the pre-commit framework, use the 'scroll-lint' hook of .pre-commit-hooks.yaml instead.
 
-      --force                   Replace a pre-commit hook that scroll-lint did not install
-      --uninstall               Remove the hook, only if scroll-lint installed it
+      --force                   Replace a pre-commit hook that scroll-lint did not install; that
+                                hook is kept as pre-commit.legacy
+      --uninstall               Remove the hook, only if scroll-lint installed it, and put back
+                                a hook kept as pre-commit.legacy
+
+    The lint options are checked when installing, by planning the run the hook will make (from
+    the top of the work tree); options or a configuration that would fail every commit are refused.
 
     """
 

@@ -1,11 +1,13 @@
 import ScrollLintAnalysis
 import ScrollLintFindings
 
-/// Reads and validates a configuration file. Unknown keys, unknown rule ids and wrong types are
-/// errors that name the key and its position: a typo must never silently do nothing.
-/// Keys that start with `//` are comments, anywhere (JSON has no comment syntax).
+/// Reads and validates a configuration file. Unknown keys, unknown rule ids, options a rule does
+/// not read and wrong types are errors that name the key and its position: a typo must never
+/// silently do nothing. Keys that start with `//` are comments, anywhere (JSON has no comment
+/// syntax).
 struct ConfigurationLoader {
-    let knownRuleIDs: Set<String>
+    /// Every rule id, with the options the rule reads.
+    let ruleOptions: [String: [RuleOption]]
 
     static let sections = ["rules", "severity", "options", "include", "exclude", "lintPreviews"]
 
@@ -66,29 +68,45 @@ struct ConfigurationLoader {
 
     private func checkRuleID(_ entry: JSONNode.Member, in section: String, context: Context, allowingAll: Bool) throws {
         if allowingAll, entry.key == ConfigurationFile.allRulesKey { return }
-        guard knownRuleIDs.contains(entry.key) else {
-            throw context.error(at: entry.keyPosition, "unknown rule \"\(entry.key)\" in \"\(section)\" "
-                + "(run 'scroll-lint rules' for the list)")
+        guard ruleOptions[entry.key] != nil else {
+            let suggestion = Suggestion.didYouMean(entry.key, in: Array(ruleOptions.keys), quote: "\"")
+            throw context.error(at: entry.keyPosition, "unknown rule \"\(entry.key)\" in \"\(section)\""
+                + (suggestion.isEmpty ? " (run 'scroll-lint rules' for the list)" : suggestion))
         }
     }
 
+    /// The value of an option the rule declares, of the kind it declares.
     private func optionValue(_ option: JSONNode.Member, rule: String, context: Context) throws -> RuleOptionValue {
+        let declared = ruleOptions[rule] ?? []
+        guard let spec = declared.first(where: { $0.name == option.key }) else {
+            let names = declared.map(\.name)
+            let message = names.isEmpty ? "\"options\".\"\(rule)\": the rule has no options"
+                : "\"options\".\"\(rule)\" has no option \"\(option.key)\""
+                    + Suggestion.didYouMean(option.key, in: names, quote: "\"")
+                    + " (options: \(names.joined(separator: ", ")))"
+            throw context.error(at: option.keyPosition, message)
+        }
+        let name = "\"options\".\"\(rule)\".\"\(option.key)\""
+        let value: RuleOptionValue?
         switch option.value.value {
-        case .number(let number): return .number(number)
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
+        case .number(let number): value = .number(number)
+        case .string(let text): value = .string(text)
+        case .bool(let flag): value = .bool(flag)
         case .array(let elements):
-            return .strings(try elements.map { element in
+            value = .strings(try elements.map { element in
                 guard case .string(let text) = element.value else {
-                    throw context.error(at: element.position, "\"options\".\"\(rule)\".\"\(option.key)\" "
-                        + "must hold only strings, not \(element.typeName)")
+                    throw context.error(at: element.position, "\(name) must hold only strings, not \(element.typeName)")
                 }
                 return text
             })
         case .object, .null:
-            throw context.error(at: option.value.position, "\"options\".\"\(rule)\".\"\(option.key)\" must be "
-                + "a number, a string, a boolean or an array of strings, not \(option.value.typeName)")
+            value = nil
         }
+        guard let value, spec.accepts(value) else {
+            let expected = spec.kind == .strings ? "an array of strings" : "a \(spec.kind.rawValue)"
+            throw context.error(at: option.value.position, "\(name) must be \(expected), not \(option.value.typeName)")
+        }
+        return value
     }
 
     private func patterns(_ member: JSONNode.Member, context: Context) throws -> [GlobPattern] {

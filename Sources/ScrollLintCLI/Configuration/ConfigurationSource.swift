@@ -23,7 +23,7 @@ enum ConfigurationSource {
         guard SourceReader.undecodableReason(bytes) == nil else {
             throw ConfigurationError(path: shownPath, position: nil, message: "not UTF-8 text")
         }
-        let loader = ConfigurationLoader(knownRuleIDs: Set(Linter.rules.map(\.id)))
+        let loader = ConfigurationLoader(ruleOptions: Linter.optionsByRule)
         return try loader.load(text: String(decoding: bytes, as: UTF8.self), path: shownPath,
                                directory: PathNames.parent(of: absolute))
     }

@@ -4,6 +4,10 @@ struct JSONParser {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Objects and arrays open around the current value: bounded, so a hostile file cannot
+    /// exhaust the stack (configurations and baselines nest two or three levels).
+    private var depth = 0
+    static let maximumDepth = 256
 
     static func parse(_ text: String) throws -> JSONNode {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
@@ -46,8 +50,8 @@ struct JSONParser {
     private mutating func parseValue() throws -> JSONNode {
         let start = position
         switch peek {
-        case "{": return JSONNode(value: try parseObject(), position: start)
-        case "[": return JSONNode(value: try parseArray(), position: start)
+        case "{": return JSONNode(value: try nested { try $0.parseObject() }, position: start)
+        case "[": return JSONNode(value: try nested { try $0.parseArray() }, position: start)
         case "\"": return JSONNode(value: .string(try parseString()), position: start)
         case "t": try parseWord("true"); return JSONNode(value: .bool(true), position: start)
         case "f": try parseWord("false"); return JSONNode(value: .bool(false), position: start)
@@ -57,6 +61,16 @@ struct JSONParser {
         case nil: throw error("unexpected end of file; expected a value")
         case let scalar?: throw error("unexpected character '\(scalar)'; expected a value")
         }
+    }
+
+    /// Parses an object or array one level deeper, refusing to go past `maximumDepth`.
+    private mutating func nested(_ parse: (inout JSONParser) throws -> JSONNode.Value) throws -> JSONNode.Value {
+        guard depth < JSONParser.maximumDepth else {
+            throw error("objects and arrays nested more than \(JSONParser.maximumDepth) levels deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try parse(&self)
     }
 
     private mutating func parseObject() throws -> JSONNode.Value {

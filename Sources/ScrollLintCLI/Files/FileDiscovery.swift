@@ -12,6 +12,11 @@ struct FileDiscovery {
         var foldersWithoutSwiftFiles: [String] = []
         /// Folders that could not be listed, with the reason.
         var unreadableFolders: [(path: String, reason: String)] = []
+        /// Symbolic links to a folder linted already (a loop back up the tree, or a second way to
+        /// the same folder), not followed; with the path the folder was linted under.
+        var linksNotFollowed: [(link: String, target: String)] = []
+        /// Symbolic links named like Swift files that lead nowhere.
+        var brokenLinks: [String] = []
     }
 
     /// Folders of build products, dependencies and tools, never linted.
@@ -25,14 +30,15 @@ struct FileDiscovery {
     /// tools that pass every changed file (pre-commit, editors).
     var forceExclude = false
 
-    /// Walks `paths` (files or folders) recursively, in sorted order. Files named explicitly are
-    /// always linted; inside folders the configuration's `include` and `exclude` apply. Each file
-    /// is listed once even when reached twice (overlapping arguments, symbolic links), and a
-    /// symbolic link back up the tree is not followed again.
+    /// Walks `paths` (files or folders) recursively, in sorted order, following symbolic links.
+    /// Files named explicitly are always linted; inside folders the configuration's `include` and
+    /// `exclude` apply. Each file is listed once even when reached twice (overlapping arguments,
+    /// symbolic links), and a symbolic link to a folder already walked (a loop back up the tree)
+    /// is not followed again, which the result records.
     func discover(_ paths: [String]) throws -> Result {
         var result = Result()
         var seenFiles = Set<String>()
-        var seenFolders = Set<String>()
+        var seenFolders: [String: String] = [:]
         for path in paths {
             let display = PathNames.standardized(path)
             let absolute = PathNames.absolute(path, from: currentDirectory)
@@ -59,11 +65,15 @@ struct FileDiscovery {
     /// listed through another argument, so `lint . Sources` does not call Sources empty.
     @discardableResult
     private func walk(_ display: String, _ absolute: String, into result: inout Result,
-                      seenFiles: inout Set<String>, seenFolders: inout Set<String>) -> Int {
+                      seenFiles: inout Set<String>, seenFolders: inout [String: String]) -> Int {
         guard let identity = FileSystem.canonicalPath(absolute) else { return 0 }
         // A folder seen before (a symbolic link back up the tree, or a repeated argument) is not
         // walked again; its files were counted the first time.
-        guard seenFolders.insert(identity).inserted else { return 1 }
+        if let firstSeenAs = seenFolders[identity] {
+            if FileSystem.isSymbolicLink(absolute) { result.linksNotFollowed.append((display, firstSeenAs)) }
+            return 1
+        }
+        seenFolders[identity] = display
         let names: [String]
         do {
             names = try FileSystem.directoryEntries(absolute)
@@ -86,7 +96,11 @@ struct FileDiscovery {
                 if seenFiles.insert(fileIdentity).inserted {
                     result.files.append(File(displayPath: childDisplay, absolutePath: childAbsolute))
                 }
-            case .other?, nil:
+            case nil:
+                if name.hasSuffix(".swift"), isLintable(childAbsolute), FileSystem.isSymbolicLink(childAbsolute) {
+                    result.brokenLinks.append(childDisplay)
+                }
+            case .other?:
                 continue
             }
         }

@@ -30,6 +30,12 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// The path with every symbolic link resolved: one identity per file, for loop detection
     /// and for reading each file once.
     static func canonicalPath(_ path: String) -> String? {

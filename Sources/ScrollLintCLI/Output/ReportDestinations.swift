@@ -7,14 +7,15 @@ enum ReportDestinations {
     static func write(_ input: ReportInput, options: LintOptions, io: CommandIO) -> Bool {
         var succeeded = true
         if let file = options.outputFile {
-            let report = options.format.reporter(useColor: options.color == .always).report(input)
+            let report = options.format.reporter(useColor: options.color == .always, summary: !options.quiet).report(input)
             succeeded = save(report, to: file, io: io)
         } else {
-            let report = options.format.reporter(useColor: useColor(options.color, io: io)).report(input)
+            let report = options.format.reporter(useColor: useColor(options.color, io: io), summary: !options.quiet).report(input)
             io.writeStandardOutput(report)
         }
         for extra in options.extraReports {
-            succeeded = save(extra.format.reporter(useColor: false).report(input), to: extra.file, io: io) && succeeded
+            succeeded = save(extra.format.reporter(useColor: false, summary: !options.quiet).report(input), to: extra.file, io: io)
+                && succeeded
         }
         return succeeded
     }

@@ -1,21 +1,28 @@
 // The Swift compiler's own lexer (swift-syntax's raw lexer, shipped with the toolchain), mapped
 // onto `scroll-lint tokens` kinds. Only the test oracle uses it; the product never does.
-// Imported implementation-only: the test-discovery module that imports this target does not get
-// the toolchain's host library path, so this module must not require SwiftParser of its clients.
-@_spi(Testing) @_spi(RawSyntax) @_spi(ExperimentalLanguageFeatures) @_implementationOnly import SwiftParser
-@_spi(RawSyntax) @_implementationOnly import SwiftSyntax
+// A module of its own, built with library evolution, so that its imports stay internal: the
+// test-discovery module that imports the oracle tests does not get the toolchain's host library
+// path, so no module it loads may require SwiftParser of its clients.
+@_spi(Testing) @_spi(RawSyntax) @_spi(ExperimentalLanguageFeatures) internal import SwiftParser
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// One token as `scroll-lint tokens` prints it.
-struct DumpToken: Equatable, Hashable, CustomStringConvertible {
-    var kind: String
-    var start: Int
-    var end: Int
-    var description: String { "\(kind) \(start)..<\(end)" }
+public struct DumpToken: Equatable, Hashable, CustomStringConvertible, Sendable {
+    public var kind: String
+    public var start: Int
+    public var end: Int
+    public var description: String { "\(kind) \(start)..<\(end)" }
+
+    public init(kind: String, start: Int, end: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
 }
 
-enum CompilerTokens {
-    /// A raw lexeme with absolute offsets. Private: no internal declaration may mention a
-    /// SwiftSyntax type, the modules are imported implementation-only (see Package.swift).
+public enum CompilerTokens {
+    /// A raw lexeme with absolute offsets. Private: no public declaration may mention a
+    /// SwiftSyntax type, the modules are imported internally.
     fileprivate struct Lexeme {
         var kind: RawTokenKind
         var start: Int
@@ -47,7 +54,7 @@ enum CompilerTokens {
     /// The compiler's tokens, merged and named as `scroll-lint tokens` names them: a string or regex
     /// literal from its opening to its closing delimiter is one token, `@name` and `#name` are one
     /// token, `$name` is a dollar token.
-    static func tokens(_ bytes: [UInt8]) -> [DumpToken] {
+    public static func tokens(_ bytes: [UInt8]) -> [DumpToken] {
         let lexemes = lexemes(bytes)
         var output: [DumpToken] = []
         var index = 0
@@ -60,6 +67,27 @@ enum CompilerTokens {
             case regex(pounds: Int, slashes: Int)
         }
         enum StringPhase { case opening, content, closed }
+
+        /// The literals open while one outermost literal is merged, and how it ended.
+        struct LiteralMerge {
+            var stack: [Frame] = []
+            var terminated = false
+
+            mutating func open(_ lexeme: Lexeme) {
+                let length = lexeme.end - lexeme.start
+                switch lexeme.kind {
+                case .rawStringPoundDelimiter: stack.append(.string(pounds: length, phase: .opening, singleLine: true))
+                case .regexPoundDelimiter: stack.append(.regex(pounds: length, slashes: 0))
+                case .regexSlash: stack.append(.regex(pounds: 0, slashes: 1))
+                default: stack.append(.string(pounds: 0, phase: .content, singleLine: lexeme.kind != .multilineStringQuote))
+                }
+            }
+
+            mutating func close(_ success: Bool) {
+                stack.removeLast()
+                if stack.isEmpty { terminated = success }
+            }
+        }
 
         while index < lexemes.count {
             let lexeme = lexemes[index]
@@ -74,88 +102,74 @@ enum CompilerTokens {
                 // Merge a whole literal, interpolations and nested literals included.
                 let start = lexeme.start
                 var end = lexeme.end
-                var stack: [Frame] = []
-                var terminated = false
-                func open(_ lexeme: Lexeme) {
-                    let length = lexeme.end - lexeme.start
-                    switch lexeme.kind {
-                    case .rawStringPoundDelimiter: stack.append(.string(pounds: length, phase: .opening, singleLine: true))
-                    case .regexPoundDelimiter: stack.append(.regex(pounds: length, slashes: 0))
-                    case .regexSlash: stack.append(.regex(pounds: 0, slashes: 1))
-                    default: stack.append(.string(pounds: 0, phase: .content, singleLine: lexeme.kind != .multilineStringQuote))
-                    }
-                }
-                func close(_ success: Bool) {
-                    stack.removeLast()
-                    if stack.isEmpty { terminated = success }
-                }
-                open(lexeme)
+                var merge = LiteralMerge()
+                merge.open(lexeme)
                 index += 1
-                while !stack.isEmpty && index < lexemes.count {
+                while !merge.stack.isEmpty && index < lexemes.count {
                     // After each lexeme the compiler drops a single-line string whose content has
                     // reached a line break.
-                    if case let .string(_, .content, singleLine) = stack[stack.count - 1], singleLine,
+                    if case let .string(_, .content, singleLine) = merge.stack[merge.stack.count - 1], singleLine,
                        end < bytes.count, bytes[end] == 0x0A || bytes[end] == 0x0D {
-                        close(false)
+                        merge.close(false)
                         continue
                     }
                     let next = lexemes[index]
-                    let top = stack[stack.count - 1]
+                    let top = merge.stack[merge.stack.count - 1]
                     var consumed = true
                     switch top {
                     case let .string(pounds, phase, _):
                         switch (phase, next.kind) {
                         case (.opening, .stringQuote), (.opening, .multilineStringQuote), (.opening, .singleQuote):
-                            stack[stack.count - 1] = .string(pounds: pounds, phase: .content, singleLine: next.kind != .multilineStringQuote)
+                            merge.stack[merge.stack.count - 1] = .string(pounds: pounds, phase: .content, singleLine: next.kind != .multilineStringQuote)
                         case (.content, _) where next.hasLeadingTrivia || next.kind == .endOfFile:
-                            close(false)
+                            merge.close(false)
                             consumed = false
                         case (.content, .stringSegment), (.content, .backslash), (.content, .rawStringPoundDelimiter):
                             break
                         case (.content, .leftParen):
-                            stack.append(.interpolation(parens: 0))
+                            merge.stack.append(.interpolation(parens: 0))
                         case (.content, .stringQuote), (.content, .multilineStringQuote), (.content, .singleQuote):
                             if pounds > 0 {
                                 let singleLine = next.kind != .multilineStringQuote
-                                stack[stack.count - 1] = .string(pounds: pounds, phase: .closed, singleLine: singleLine)
+                                merge.stack[merge.stack.count - 1] = .string(pounds: pounds, phase: .closed, singleLine: singleLine)
                             } else {
-                                close(true)
+                                merge.close(true)
                             }
                         case (.closed, .rawStringPoundDelimiter) where !next.hasLeadingTrivia:
-                            close(true)
+                            merge.close(true)
                         default:
-                            close(false)
+                            merge.close(false)
                             consumed = false
                         }
                     case let .interpolation(parens):
                         switch next.kind {
                         case .leftParen:
-                            stack[stack.count - 1] = .interpolation(parens: parens + 1)
+                            merge.stack[merge.stack.count - 1] = .interpolation(parens: parens + 1)
                         case .rightParen:
-                            if parens == 0 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
+                            if parens == 0 { merge.stack.removeLast() } else { merge.stack[merge.stack.count - 1] = .interpolation(parens: parens - 1) }
                         case .stringSegment, .endOfFile:
                             // The compiler ends an interpolation of a single-line string at a line
                             // break with an empty segment that belongs to the string.
-                            stack.removeLast()
+                            merge.stack.removeLast()
                             consumed = false
                         case .rawStringPoundDelimiter, .stringQuote, .multilineStringQuote, .singleQuote,
                              .regexPoundDelimiter, .regexSlash:
-                            open(next)
+                            merge.open(next)
                         default:
                             break
                         }
                     case let .regex(pounds, slashes):
                         switch next.kind {
                         case .regexSlash where !next.hasLeadingTrivia && slashes < 2:
-                            stack[stack.count - 1] = .regex(pounds: pounds, slashes: slashes + 1)
-                            if slashes + 1 == 2 && pounds == 0 { close(true) }
+                            merge.stack[merge.stack.count - 1] = .regex(pounds: pounds, slashes: slashes + 1)
+                            if slashes + 1 == 2 && pounds == 0 { merge.close(true) }
                         case .regexLiteralPattern where !next.hasLeadingTrivia:
                             break
                         case .regexPoundDelimiter where !next.hasLeadingTrivia && slashes == 2:
                             // Fewer closing than opening pounds: the compiler's recovery, unterminated.
-                            close(next.end - next.start >= pounds)
+                            merge.close(next.end - next.start >= pounds)
                         default:
-                            close(false)
+                            merge.close(false)
                             consumed = false
                         }
                     }
@@ -165,7 +179,7 @@ enum CompilerTokens {
                     }
                 }
                 let isRegex = lexeme.kind == .regexSlash || lexeme.kind == .regexPoundDelimiter
-                output.append(DumpToken(kind: terminated ? (isRegex ? "regex" : "string") : "error", start: start, end: end))
+                output.append(DumpToken(kind: merge.terminated ? (isRegex ? "regex" : "string") : "error", start: start, end: end))
                 continue
             case .pound, .atSign:
                 let next = index + 1 < lexemes.count ? lexemes[index + 1] : nil
