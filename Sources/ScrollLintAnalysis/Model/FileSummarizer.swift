@@ -18,6 +18,14 @@ enum FileSummarizer {
                                                       carriesFrame: isFrame)))
         }
         summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
+        // Measuring helpers are read against the file's own preference keys (declared beside them),
+        // in a full parse: the declarations-only one skips the closures their readings pass through.
+        if GeometryHelperSummarizer.mayDeclareHelpers(tree) {
+            let local = ProjectIndex()
+            local.add(FileSummary(preferenceKeys: summary.preferenceKeys))
+            let full = SyntaxTree.parse(tree.source)
+            summary.geometryHelpers = GeometryHelperSummarizer.helpers(in: full, FileContext(tree: full, project: local))
+        }
         summary.calledNames = calledNames(in: tree)
         summary.typeUses = typeUses(in: tree)
         summary.hasDirectives = context.tree.comments.contains { token in
@@ -98,7 +106,8 @@ enum FileSummarizer {
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
     /// key paths, computed UUID ids and custom hashing.
-    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine", "scrollDisabled"]
+    static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "scrollDisabled"])
+        .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some
     /// View { scrollDisabled(true) }`), so a scroll view they modify is not a nested scroller.

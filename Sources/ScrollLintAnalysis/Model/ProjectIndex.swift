@@ -79,6 +79,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
     /// Names used as `id: \.name` in `ForEach` / `List`.
     private(set) var identityKeyPaths: Set<String> = []
+    /// The project's own modifiers that measure a view and hand the reading to a closure, by name
+    /// (the first declaration wins where two apps of a repository declare the same name).
+    public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
@@ -112,6 +115,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
+        for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
     }
 
     /// The index of a whole project: every file's declarations, then the uses of the types it
@@ -205,6 +209,7 @@ struct FileSummary: Sendable {
     /// files no rule can fire in.
     var calledNames: Set<String> = []
     var scrollDisablingModifiers: Set<String> = []
+    var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).
     var typeUses: [String: TypeUses] = [:]
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.

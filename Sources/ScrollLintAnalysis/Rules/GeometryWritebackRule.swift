@@ -74,15 +74,22 @@ struct GeometryWritebackRule: Rule {
             }
         }
 
-        // onGeometryChange whose state sizes the view it measures (or a view containing it).
+        // onGeometryChange, or a measuring modifier of the project's own (`.readSize { ... }`),
+        // whose state sizes the view it measures (or a view containing it).
+        var measurings: [(call: CallExprSyntax, action: ClosureExprSyntax, source: String, trigger: Trigger)] = []
         for call in context.modifiers(named: "onGeometryChange") {
-            guard let action = call.closure(boundTo: "action") else { continue }
+            if let action = call.closure(boundTo: "action") { measurings.append((call, action, "onGeometryChange", .everyChange)) }
+        }
+        for (call, closure, helper, callback) in context.geometryHelperCalls() where callback.value.geometry {
+            measurings.append((call, closure, "`.\(helper.name)`", callback.trigger == .once ? .once : .everyChange))
+        }
+        for (call, action, source, trigger) in measurings {
             var candidates: [Candidate] = []
             for assignment in context.assignments(in: action) {
                 guard Self.runsWithAction(assignment, action, context),
                       let write = context.state.write(assignment.target, at: assignment),
                       direct.value(of: assignment.value).geometry else { continue }
-                candidates.append(Candidate(assignment: assignment, write: write, trigger: .everyChange))
+                candidates.append(Candidate(assignment: assignment, write: write, trigger: trigger))
             }
             for group in Self.perState(candidates) {
                 let candidate = group[0]
@@ -90,8 +97,7 @@ struct GeometryWritebackRule: Rule {
                 let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
                 let site = modifierSite(call, axes: axes, context)
                 guard let sizing = loop(read, site: site, context, &reads) else { continue }
-                reportLoop(candidate.write, at: candidate.assignment, sizing, source: "onGeometryChange",
-                           trigger: .everyChange, context)
+                reportLoop(candidate.write, at: candidate.assignment, sizing, source: source, trigger: trigger, context)
             }
         }
     }

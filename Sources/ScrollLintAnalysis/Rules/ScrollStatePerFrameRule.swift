@@ -40,6 +40,7 @@ struct ScrollStatePerFrameRule: Rule {
             reportContinuousWrites(in: content, context, &reads,
                                    Source(description: "a GeometryReader in scroll content", hasTransform: false))
         }
+        checkGeometryHelpers(context, &reads)
         // A view in scroll content whose frame in a scroll or global space moves with every frame.
         for call in context.modifiers(named: "onGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName), Self.continuousTypes.contains(type),
@@ -47,6 +48,17 @@ struct ScrollStatePerFrameRule: Rule {
                   let action = call.closure(boundTo: "action"), context.isInScrollContent(call) else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true))
+        }
+    }
+
+    /// A measuring modifier of the project's own that hands on, on every change, a frame in a
+    /// scrolling space (from scroll content) or a scroll offset.
+    func checkGeometryHelpers(_ context: FileContext, _ reads: inout RenderReads) {
+        for (call, closure, helper, callback) in context.geometryHelperCalls() where callback.trigger == .everyChange {
+            let moving = callback.value.object == .proxyRect ? context.isInScrollContent(call) : callback.value.moves
+            guard moving else { continue }
+            reportContinuousWrites(in: closure, context, &reads,
+                                   Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false))
         }
     }
 

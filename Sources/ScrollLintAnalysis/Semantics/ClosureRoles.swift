@@ -17,6 +17,9 @@ public enum ClosureRole {
     case geometryAction
     /// `onPreferenceChange(Key.self) { value in ... }`.
     case preferenceChange(key: String?)
+    /// The closure of a project helper that measures the view (`.readSize { size in ... }`):
+    /// its parameters carry the reading the helper hands on.
+    case geometryHelper(GeometryHelper.Callback)
     /// `onChange(of: value) { old, new in ... }`: parameters carry the observed value.
     case valueChange(observed: ExprSyntax?)
     case other
@@ -55,6 +58,7 @@ extension FileContext {
         case ("onChange", "action"):
             return .valueChange(observed: call.argument("of"))
         default:
+            if let (_, callback) = geometryHelperCallback(of: closure) { return .geometryHelper(callback) }
             return .other
         }
     }

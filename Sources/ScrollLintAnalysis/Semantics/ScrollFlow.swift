@@ -1,7 +1,7 @@
 import ScrollLintSyntax
 
 /// What the data-flow pass knows about a value.
-public struct FlowValue: Equatable {
+public struct FlowValue: Equatable, Sendable {
     /// A continuous value computed from scroll geometry: `ScrollGeometry` members, a proxy's
     /// `frame(in:)` / `bounds(of:)` position, `phase.value`, or state written from one of these.
     public var scroll = false
@@ -18,7 +18,7 @@ public struct FlowValue: Equatable {
     /// space named on the scroll view); `fixedRect`: a frame in a space that moves with the
     /// measured view (`.local`, a space named on a view inside the scrolling content), whose
     /// position is geometry but never a scroll position.
-    public enum GeometryObject: Equatable { case proxy, proxyRect, fixedRect, scrollGeometry, transitionPhase }
+    public enum GeometryObject: Equatable, Sendable { case proxy, proxyRect, fixedRect, scrollGeometry, transitionPhase }
 
     public static let none = FlowValue()
 
@@ -231,6 +231,8 @@ public final class ScrollFlow {
             guard let key, let flow = context.project.preferenceFlow(ofKey: key) else { return .none }
             if flow.carriesFrame { return FlowValue(geometry: true, object: .proxyRect) }
             return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry, moves: flow.carriesScrollPosition)
+        case let .geometryHelper(callback):
+            return callback.value
         case let .valueChange(observed):
             return observed.map { value(of: $0).asValue } ?? .none
         case .other:

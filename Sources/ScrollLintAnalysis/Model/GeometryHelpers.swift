@@ -1,0 +1,154 @@
+import ScrollLintSyntax
+
+/// A project's own `View` modifier that measures the view and hands the reading to a closure the
+/// caller passes: `.readSize { size in ... }`, `.readFrame(in: .named("scroll")) { rect in ... }`.
+/// Real apps wrap GeometryReader, onGeometryChange, onPreferenceChange and onScrollGeometryChange
+/// this way, and the problem then sits at the call site: its closure is analysed as if the raw
+/// API were written there. The helper itself, a reusable measuring tool, is not reported.
+public struct GeometryHelper: Sendable {
+    public enum Trigger: Sendable, Equatable {
+        /// Once, when the view appears (`onAppear`, `task` without an id).
+        case once
+        /// Whenever the reading changes (a preference, `onGeometryChange`, `onChange(of:)`).
+        case everyChange
+    }
+
+    /// One closure parameter of the helper that receives a reading.
+    public struct Callback: Sendable {
+        /// The parameter's argument label (nil: unlabeled).
+        public var label: String?
+        /// Its position among the helper's closure parameters.
+        public var closureIndex: Int
+        /// What the closure is handed: a size, a frame, a scroll offset (as the scroll flow sees it).
+        public var value: FlowValue
+        public var trigger: Trigger
+    }
+
+    public var name: String
+    public var callbacks: [Callback]
+    /// The labels of all the helper's closure parameters, in order (nil: unlabeled).
+    public var closureLabels: [String?]
+}
+
+enum GeometryHelperSummarizer {
+    /// The calls a measuring helper's body makes: only bodies that mention one are looked at.
+    static let measuringCalls: Set<String> = ["GeometryReader", "onGeometryChange", "onPreferenceChange", "onScrollGeometryChange"]
+
+    /// Whether an `extension View` of the file has a method whose body makes a measuring call.
+    static func mayDeclareHelpers(_ tree: SyntaxTree) -> Bool {
+        tree.root.descendants(TypeDeclSyntax.self).contains { type in
+            type.kind == .extension && TypeNames.baseName(type.name) == "View" && type.members.contains { member in
+                guard let function = member as? FunctionDeclSyntax, let body = function.body else { return false }
+                return body.descendants(CallExprSyntax.self).contains { measuringCalls.contains($0.name ?? "") }
+            }
+        }
+    }
+
+    /// The geometry helpers `extension View { func ... }` declares in this file. `context` must
+    /// know the file's own preference keys (a helper usually declares its key beside it).
+    static func helpers(in tree: SyntaxTree, _ context: FileContext) -> [GeometryHelper] {
+        var helpers: [GeometryHelper] = []
+        for type in tree.root.descendants(TypeDeclSyntax.self)
+        where type.kind == .extension && TypeNames.baseName(type.name) == "View" {
+            for case let function as FunctionDeclSyntax in type.members where function.keyword == "func" {
+                if let helper = helper(function, context) { helpers.append(helper) }
+            }
+        }
+        return helpers
+    }
+
+    static func helper(_ function: FunctionDeclSyntax, _ context: FileContext) -> GeometryHelper? {
+        guard let body = function.body,
+              body.descendants(CallExprSyntax.self).contains(where: { measuringCalls.contains($0.name ?? "") }) else { return nil }
+        let closureParameters = function.parameters.enumerated().filter { $0.element.type?.contains("->") == true }
+        var callbacks: [GeometryHelper.Callback] = []
+        for (closureIndex, (_, parameter)) in closureParameters.enumerated() {
+            var value = FlowValue.none
+            var trigger: GeometryHelper.Trigger?
+            for use in body.descendants(IdentifierExprSyntax.self) where use.name == parameter.name {
+                guard case let .functionParameter(owner, _)? = context.bindings.resolve(use.name, at: use), owner === function,
+                      let (reading, when) = reading(handedTo: use, context) else { continue }
+                value = value.union(reading)
+                if let object = reading.object { value.object = object }
+                trigger = trigger == .everyChange ? .everyChange : when
+            }
+            guard let trigger, value.geometry || value.scroll || value.object != nil else { continue }
+            callbacks.append(.init(label: parameter.label == "_" ? nil : parameter.label, closureIndex: closureIndex,
+                                   value: value, trigger: trigger))
+        }
+        guard !callbacks.isEmpty else { return nil }
+        return GeometryHelper(name: function.name, callbacks: callbacks,
+                              closureLabels: closureParameters.map { $0.element.label == "_" ? nil : $0.element.label })
+    }
+
+    /// What a use of the closure parameter hands it: `onChange(reading)` called with a value, or
+    /// `perform: onChange` / `action: onChange` given as the callback itself.
+    static func reading(handedTo use: IdentifierExprSyntax, _ context: FileContext) -> (FlowValue, GeometryHelper.Trigger)? {
+        if let call = use.parent as? CallExprSyntax, call.callee === use {
+            guard let argument = call.arguments.first?.expression else { return nil }
+            return (context.flow.value(of: argument), trigger(around: call, context))
+        }
+        guard let call = use.parent as? CallExprSyntax, let name = call.name,
+              let label = use.enclosingArgument?.label else { return nil }
+        switch (name, label) {
+        case ("onPreferenceChange", "perform"):
+            guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
+                  let flow = context.project.preferenceFlow(ofKey: key) else { return nil }
+            let value = flow.carriesFrame ? FlowValue(geometry: true, object: .proxyRect)
+                : FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry, moves: flow.carriesScrollPosition)
+            return (value, .everyChange)
+        case ("onGeometryChange", "action"), ("onScrollGeometryChange", "action"):
+            guard let transform = call.closure(boundTo: "of"), let result = context.resultExpression(of: transform) else { return nil }
+            return (context.flow.value(of: result).asValue, .everyChange)
+        case ("onChange", "perform"):
+            guard let observed = call.argument("of") else { return nil }
+            return (context.flow.value(of: observed).asValue, .everyChange)
+        default:
+            return nil
+        }
+    }
+
+    /// `.once` inside `onAppear` or `task` without an id, else `.everyChange`.
+    static func trigger(around node: Syntax, _ context: FileContext) -> GeometryHelper.Trigger {
+        for closure in context.enclosingClosures(of: node) {
+            guard let (call, _) = context.owningCall(of: closure), let name = call.name else { continue }
+            if name == "onAppear" || (name == "task" && call.argument("id") == nil) { return .once }
+            if ["onChange", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange"].contains(name) { return .everyChange }
+        }
+        return .everyChange
+    }
+}
+
+extension FileContext {
+    /// The project helper a closure is handed to, and the callback it binds to:
+    /// `.readSize { size in ... }` (trailing: the first closure parameter no label claims) or
+    /// `.readFrame(in: space, onChange: { rect in ... })`.
+    public func geometryHelperCallback(of closure: ClosureExprSyntax) -> (helper: GeometryHelper, callback: GeometryHelper.Callback)? {
+        guard let call = closure.parent as? CallExprSyntax, call.callee is MemberAccessExprSyntax, let name = call.name,
+              let helper = project.geometryHelpers[name] else { return nil }
+        let label = closure.isTrailing ? closure.trailingLabel : closure.enclosingArgument?.label
+        let index: Int?
+        if let label {
+            index = helper.closureLabels.firstIndex(of: label)
+        } else {
+            let claimed = Set(call.allClosures.compactMap { $0.isTrailing ? $0.trailingLabel : $0.enclosingArgument?.label })
+            index = helper.closureLabels.firstIndex { $0 == nil || !claimed.contains($0!) }
+        }
+        guard let index, let callback = helper.callbacks.first(where: { $0.closureIndex == index }) else { return nil }
+        return (helper, callback)
+    }
+
+    /// The calls of project geometry helpers in this file, with the closure each hands a reading to.
+    public func geometryHelperCalls() -> [(call: CallExprSyntax, closure: ClosureExprSyntax, helper: GeometryHelper, callback: GeometryHelper.Callback)] {
+        guard !project.geometryHelpers.isEmpty else { return [] }
+        var result: [(call: CallExprSyntax, closure: ClosureExprSyntax, helper: GeometryHelper, callback: GeometryHelper.Callback)] = []
+        for name in project.geometryHelpers.keys.sorted() {
+            for call in modifiers(named: name) {
+                for closure in call.allClosures {
+                    if let (helper, callback) = geometryHelperCallback(of: closure) { result.append((call, closure, helper, callback)) }
+                }
+            }
+        }
+        return result.sorted { $0.call.firstToken < $1.call.firstToken }
+    }
+}
