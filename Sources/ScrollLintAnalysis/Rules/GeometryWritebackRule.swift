@@ -443,7 +443,7 @@ struct GeometryWritebackRule: Rule {
     func loop(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
         guard var found = sizingRead(read, site: site, context, &reads) else { return nil }
         // Say so when what sizes the view is computed from the state rather than the state itself.
-        if let written = read.first, !DerivedReads.readsAny([written], in: found.call) {
+        if let written = read.first, !DerivedReads.readsAny([written], in: found.call), context.calledMethod(found.call) == nil {
             found.description += ", through a value computed from it"
         }
         return found
@@ -464,9 +464,15 @@ struct GeometryWritebackRule: Rule {
         }
         if site.contentSizes, let root = measured.last,
            let call = Self.contentSizingRead(read, in: root, context) {
-            let what = call.callee is IdentifierExprSyntax
-                ? "a view inside the measured view (it is passed to `\(call.name ?? "")`)"
-                : "a view inside the measured view through `.\(call.name ?? "frame")`"
+            let what: String
+            if context.calledMethod(call) != nil,
+               !call.arguments.contains(where: { $0.expression.map { DerivedReads.readsAny(read, in: $0) } ?? false }) {
+                what = "a view inside the measured view (the one `\(call.name ?? "")()` builds)"
+            } else if call.callee is IdentifierExprSyntax {
+                what = "a view inside the measured view (it is passed to `\(call.name ?? "")`)"
+            } else {
+                what = "a view inside the measured view through `.\(call.name ?? "frame")`"
+            }
             return SizingRead(call: call, description: what, place: "a view inside the measured view")
         }
         if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, context, &reads) {
@@ -649,6 +655,9 @@ struct GeometryWritebackRule: Rule {
                     if layoutRead(read, in: [call]) != nil { found = call }
                 } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context) {
                     found = call
+                } else if let method = context.calledMethod(call), let body = method.body, sizes(read, in: body) {
+                    // A method of the view that builds part of the content (`header()`) sizes it.
+                    found = call
                 }
                 return found == nil
             }
@@ -801,6 +810,21 @@ struct DerivedReads {
             if !followers.isEmpty {
                 result += followers
                 addComputed(members, to: &result)
+            }
+            // Locals computed from it in the view's getters and methods (`let h = max(measured, 37)`
+            // then `.frame(height: h)`).
+            let locals = type.descendants(VariableDeclSyntax.self).filter { !context.isMember($0) && $0.initializer != nil }
+            var added = true
+            var rounds = 0
+            while added, rounds < 4 {
+                added = false
+                rounds += 1
+                for local in locals where !result.contains([local.name]) {
+                    if let initializer = local.initializer, Self.readsAny(result, in: initializer) {
+                        result.append([local.name])
+                        added = true
+                    }
+                }
             }
         } else if write.path.count == 2, let property = context.bindings.member(write.path[0], of: type),
                   case let .member(_, summary) = property,
