@@ -89,6 +89,9 @@ struct GeometryWritebackRule: Rule {
                 guard Self.runsWithAction(assignment, action, context),
                       let write = context.state.write(assignment.target, at: assignment),
                       direct.value(of: assignment.value).geometry else { continue }
+                // A scroll position handed on by a helper is no size: storing it per frame is
+                // scroll-state-per-frame's finding.
+                if call.name != "onGeometryChange", ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
                 candidates.append(Candidate(assignment: assignment, write: write, trigger: trigger))
             }
             for group in Self.perState(candidates) {
