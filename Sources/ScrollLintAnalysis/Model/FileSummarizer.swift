@@ -75,6 +75,8 @@ enum FileSummarizer {
                 || isPunctuation(index + 1, UInt8(ascii: ".")) || isPunctuation(index + 1, UInt8(ascii: "<"))
                 || (index + 1 < tokens.count && tokens[index + 1].kind == .operator && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "<"))
         }
+        // `func GridItem(_ item: Item) -> some View` called as `GridItem(item)` is no use of a type.
+        let functionNames = Set(tree.root.descendants(FunctionDeclSyntax.self).map(\.name))
         func scan(_ item: Syntax, from context: TypeUses.Context) {
             let end = min(item.endToken, tokens.count)
             guard item.firstToken < end else { return }
@@ -83,6 +85,7 @@ enum FileSummarizer {
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), isFollowedByUse(index) else { continue }
                 let name = tree.text(index)
                 if case .type(name) = context { continue }
+                if functionNames.contains(name) { continue }
                 uses[name, default: TypeUses()].add(context)
             }
         }
