@@ -23,6 +23,7 @@ enum FileSummarizer {
                 summary.identityKeyPaths.insert(keyPath.components[0])
             }
         }
+        summary.identity = IdentityFacts.collect(context)
         return summary
     }
 
@@ -47,8 +48,8 @@ enum FileSummarizer {
     }
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
-    /// key paths, computed UUID ids and custom hashing.
-    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine"]
+    /// key paths, computed UUID ids, custom hashing, and data keyed by id (`OutlineGroup`, `Chart`).
+    static let indexedBodyWords: Set<String> = ["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart"]
 
     /// `Foo.self` → `Foo`.
     static func metatypeName(_ expression: ExprSyntax) -> String? {

@@ -54,6 +54,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
     /// Names used as `id: \.name` in `ForEach` / `List`.
     private(set) var identityKeyPaths: Set<String> = []
+    /// What the project does to row identities: position-shifting changes, in-place writes,
+    /// construction sites, keyed data (`IdentityFacts`).
+    public private(set) var identity = IdentityFacts()
 
     public struct PreferenceFlow: Sendable {
         public var carriesGeometry: Bool
@@ -79,6 +82,7 @@ public final class ProjectIndex: @unchecked Sendable {
             geometryPreferenceKeys[key] = merged
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
+        identity.merge(summary.identity)
     }
 
     private func merge(_ type: TypeSummary) {
@@ -135,6 +139,7 @@ struct FileSummary: Sendable {
     var types: [TypeSummary] = []
     var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
     var identityKeyPaths: Set<String> = []
+    var identity = IdentityFacts()
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
     var calledNames: Set<String> = []
