@@ -146,6 +146,9 @@ struct UnstableIdentityUUIDRule: Rule {
                 guard hasInputs(view, context) else { continue }
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
+            case let .modelAccess(type, property):
+                context.report(at: call.callee,
+                               "`\(name)` mints `id = UUID()` when created, and `\(type).\(property)` builds new `\(name)` values on every access; a container keyed by id reads `\(property)` on every render, so the rows get new identities and SwiftUI recreates them; store the values when the model is built, or give `\(name)` an id derived from its data")
             case let .parentRecreation(view, member, inInitializer):
                 guard parentRecreates(view, context) else { continue }
                 let fix = inInitializer
@@ -223,6 +226,8 @@ struct UnstableIdentityUUIDRule: Rule {
         case render(view: String, member: String)
         /// A stored default or the initializer of a view: runs when the view is created.
         case parentRecreation(view: String, member: String, inInitializer: Bool)
+        /// A computed collection of a model type (`JSONValue.children`): runs on every access.
+        case modelAccess(type: String, property: String)
     }
 
     /// Closures that run synchronously where they are written (a transform of the collection).
@@ -236,7 +241,7 @@ struct UnstableIdentityUUIDRule: Rule {
         for ancestor in call.ancestors {
             if let closure = ancestor as? ClosureExprSyntax {
                 let owner = context.owningCall(of: closure)?.call.name ?? ""
-                if UnstableIdentityUUIDRule.inlineClosureCalls.contains(owner) { continue }
+                if UnstableIdentityUUIDRule.inlineClosureCalls.contains(owner) || FlowTracer.isImmediatelyCalled(closure) { continue }
                 if !context.isRenderClosure(closure) { return nil }
                 continue
             }
@@ -248,7 +253,13 @@ struct UnstableIdentityUUIDRule: Rule {
                 return .render(view: view.name, member: "`\(view.name).\(function.name)()`")
             }
             if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) {
-                guard let view = viewStruct(containing: variable, context), !variable.isStatic else { return nil }
+                guard !variable.isStatic else { return nil }
+                guard let view = viewStruct(containing: variable, context) else {
+                    // A model's computed collection, read by a keyed container under its name.
+                    guard variable.getter?.contains(call) == true, let type = context.enclosingType(of: variable),
+                          type.kind != .protocol, context.project.identity.keyedDataNames.contains(variable.name) else { return nil }
+                    return .modelAccess(type: TypeNames.baseName(type.name), property: variable.name)
+                }
                 if variable.isStored {
                     guard variable.initializer?.contains(call) == true, !variable.modifiers.contains("lazy"),
                           variable.attributes.isEmpty else { return nil }
@@ -432,6 +443,13 @@ struct FlowTracer {
             }
             return false
         case let .member(type, name):
+            // A model's computed collection that a keyed container reads by its name elsewhere
+            // (`OutlineGroup(roots, children: \.children)`).
+            if !context.isView(type), context.project.identity.keyedDataNames.contains(name),
+               case let .member(_, property)? = context.bindings.member(name, of: type), !property.isStored,
+               property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) == element {
+                return true
+            }
             for use in uses(ofMember: name, in: type) where reachesKeyedContainer(.expression(use), element: element) { return true }
             return false
         case let .function(type, name):
@@ -480,15 +498,29 @@ struct FlowTracer {
             return reachesFromResult(of: jump, element: element)
         case let block as CodeBlockSyntax where block.singleExpression === expression:
             return reachesFromResult(of: block, element: element)
+        case let switchCase as SwitchCaseSyntax where switchCase.statements.last === expression:
+            // A branch of a `switch` used as the value of a getter or method.
+            return reachesFromResult(of: switchCase, element: element)
+        case let closure as ClosureExprSyntax where FlowTracer.isImmediatelyCalled(closure) && context.resultExpression(of: closure) === expression:
+            guard let call = closure.parent as? CallExprSyntax else { return false }
+            return reachesKeyedContainer(.expression(call), element: element)
         default:
             return false
         }
     }
 
-    /// A value a getter or method returns: where the property or method is used.
+    /// `{ ... }()`: a closure called where it is written, whose result is the call's value.
+    static func isImmediatelyCalled(_ closure: ClosureExprSyntax) -> Bool {
+        (closure.parent as? CallExprSyntax)?.callee === closure
+    }
+
+    /// A value a getter, method or immediately called closure returns: where that value is used.
     private mutating func reachesFromResult(of node: Syntax, element: String) -> Bool {
         for ancestor in node.ancestors {
-            if ancestor is ClosureExprSyntax { return false }
+            if let closure = ancestor as? ClosureExprSyntax {
+                guard FlowTracer.isImmediatelyCalled(closure), let call = closure.parent as? CallExprSyntax else { return false }
+                return reachesKeyedContainer(.expression(call), element: element)
+            }
             if let function = ancestor as? FunctionDeclSyntax {
                 guard function.keyword == "func", let type = context.enclosingType(of: function) else { return false }
                 return reachesKeyedContainer(.function(type, function.name), element: element)

@@ -83,17 +83,33 @@ extension FileContext {
     }
 
     /// For `collection` (the data behind `ForEach(collection.indices, ...)` of `rows`): the shift its
-    /// owner makes. `@State` is changed by its view; `@Binding` by its view or, by name, by the code
-    /// that owns it; a model's property by any code in the project (matched by name); `@Query` and
+    /// owner makes. `@State` is changed by its view; `@Binding` by its view or by a type that builds
+    /// the view (up to three levels) and shifts its collection of the same name; a model's property
+    /// by the model's own code or through a value anywhere in the project (by name); `@Query` and
     /// `@FetchRequest` results by the store. Nil when no shift is found or the owner is unknown.
     /// `changesIn` gives `shiftingChanges(in:)` of a type (cached by the caller).
     public func positionShift(of collection: ExprSyntax, rows: CallExprSyntax,
                               changesIn: (TypeDeclSyntax) -> [String: String]) -> PositionShift? {
-        guard var path = collection.unwrapped.dottedPath, !path.isEmpty else { return nil }
+        // `chips[row].indices`: the inner list of one element, changed as `chips[row].remove(at: i)`.
+        var collection = collection.unwrapped
+        var element = ""
+        if let subscriptNode = collection as? SubscriptExprSyntax {
+            collection = subscriptNode.base.unwrapped
+            element = "[]"
+        }
+        guard var path = collection.dottedPath, !path.isEmpty else { return nil }
         if path.first == "self" { path.removeFirst() }
         guard let root = path.first, !root.isEmpty, path.count <= 2,
               case let .member(type, property)? = bindings.resolve(root, at: collection) else { return nil }
-        let display = path.joined(separator: ".")
+        let display = path.joined(separator: ".") + element
+        if !element.isEmpty {
+            let attributes = Set(property.attributes)
+            guard !property.isLet, !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"])
+                    || (path.count == 2 && state.holdsObservableModel(property)) else { return nil }
+            let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
+                .map { "`.\($0.name ?? "onDelete")` on the rows" }
+            return (rowEdits ?? changesIn(type)[display]).map { PositionShift(path: display, change: $0) }
+        }
         let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
             .map { "`.\($0.name ?? "onDelete")` on the rows" }
         if path.count == 1 {
@@ -104,8 +120,8 @@ extension FileContext {
             }
             guard !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"]) else { return nil }
             if let change = rowEdits ?? changesIn(type)[root] { return PositionShift(path: display, change: change) }
-            if attributes.contains("Binding"), let change = project.identity.positionShiftsByName[root] {
-                return PositionShift(path: display, change: change + " in the code that owns it")
+            if attributes.contains("Binding"), let (owner, change) = ownerShift(of: root, passedTo: TypeNames.baseName(type.name)) {
+                return PositionShift(path: display, change: change + " in `\(owner)`, which owns it")
             }
             return nil
         }
@@ -126,6 +142,24 @@ extension FileContext {
         return nil
     }
 
+    /// For a `@Binding` named `name` of `view`: a type that builds `view` (or builds a view that
+    /// builds it, three levels up) and shifts its own collection of that name.
+    func ownerShift(of name: String, passedTo view: String) -> (owner: String, change: String)? {
+        var level: Set<String> = [view]
+        var seen = level
+        for _ in 0..<3 {
+            var parents: Set<String> = []
+            for child in level {
+                for parent in project.identity.constructionSites[child] ?? [] where !parent.isEmpty {
+                    if let change = project.identity.positionShifts[parent + "." + name] { return (parent, change) }
+                    if seen.insert(parent).inserted { parents.insert(parent) }
+                }
+            }
+            level = parents
+        }
+        return nil
+    }
+
     static let shiftingCopies: Set<String> = IdentityFacts.shiftingCopies
 
     /// The position-shifting changes the code of `type` makes, by the path it changes (`items`,
@@ -135,9 +169,17 @@ extension FileContext {
     public func shiftingChanges(in type: TypeDeclSyntax) -> [String: String] {
         var changes: [String: String] = [:]
         func path(of expression: ExprSyntax?) -> [String]? {
-            guard var path = expression?.unwrapped.dottedPath, !path.isEmpty else { return nil }
+            var expression = expression?.unwrapped
+            var element = ""
+            if let subscriptNode = expression as? SubscriptExprSyntax {
+                expression = subscriptNode.base.unwrapped
+                element = "[]"
+            }
+            guard var path = expression?.dottedPath, !path.isEmpty else { return nil }
             if path.first == "self" { path.removeFirst() }
-            return (1...2).contains(path.count) && !path.contains("") ? path : nil
+            guard (1...2).contains(path.count), !path.contains("") else { return nil }
+            path[path.count - 1] += element
+            return path
         }
         /// A value that drops, reorders or prepends to the collection at `target` (`items.filter { }`,
         /// `[x] + items`), through one local (`let kept = items.filter { }; items = kept`).

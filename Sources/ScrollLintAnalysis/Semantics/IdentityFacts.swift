@@ -14,8 +14,6 @@ public struct IdentityFacts: Sendable {
     /// `self.items.insert(x, at: 0)` in `Store`: `Store.items`), or `.name` when other code makes it
     /// through a value (`store.items.remove(at:)`).
     public var positionShifts: [String: String] = [:]
-    /// The same changes by collection name alone, whoever owns it.
-    public var positionShiftsByName: [String: String] = [:]
     /// Property names written in place through a member access or a binding: `x.title = ...`,
     /// `x.isDone.toggle()`, `x.tags.append(...)`, `$item.title`, `&x.title`. `self.title = ...`
     /// (an initializer's assignment) does not count.
@@ -36,7 +34,6 @@ public struct IdentityFacts: Sendable {
 
     mutating func merge(_ other: IdentityFacts) {
         positionShifts.merge(other.positionShifts) { first, _ in first }
-        positionShiftsByName.merge(other.positionShiftsByName) { first, _ in first }
         writtenMembers.formUnion(other.writtenMembers)
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
@@ -80,71 +77,131 @@ public struct IdentityFacts: Sendable {
     /// One pass over the tokens, knowing the innermost type declaration at each token.
     private mutating func scanTokens(_ tree: SyntaxTree, _ types: [TypeDeclSyntax]) {
         let scan = TokenScan(tree)
-        var stack: [(end: Int, name: String)] = []
+        // The enclosing type declarations of the current token: where each ends, and its name.
+        var ends: [Int] = []
+        var names: [String] = []
         var nextType = 0
-        for index in scan.tokens.indices {
-            while let top = stack.last, top.end <= index { stack.removeLast() }
+        var nextTypeStart = types.first?.firstToken ?? Int.max
+        var innermostEnd = Int.max
+        let tokens = scan.tokens
+        let bytes = scan.bytes
+        let count = tokens.count
+        func pushTypes(starting index: Int) {
             while nextType < types.count, types[nextType].firstToken <= index {
                 let type = types[nextType]
-                if type.endToken > index { stack.append((type.endToken, TypeNames.baseName(type.name))) }
+                if type.endToken > index {
+                    ends.append(type.endToken)
+                    // `extension Outer.Inner`: `Inner`, as the index names types.
+                    names.append(type.name.contains(".") ? String(type.name.split(separator: ".").last ?? "") : type.name)
+                    innermostEnd = type.endToken
+                }
                 nextType += 1
             }
-            let owner = stack.last?.name ?? ""
-            switch scan.tokens[index].kind {
+            nextTypeStart = nextType < types.count ? types[nextType].firstToken : Int.max
+        }
+
+        func scanToken(_ index: Int) {
+            switch tokens[index].kind {
             case .identifier:
-                scanMemberUse(at: index, owner: owner, scan)
-                // `Name(...)`: a construction by the type around it.
-                if scan.isPunctuation(index + 1, "("), !scan.isPunctuation(index - 1, "."), scan.startsUppercase(index) {
-                    constructionSites[scan.text(index), default: []].insert(owner)
+                guard index + 1 < count else { return }
+                let next = tokens[index + 1]
+                // Every shape below has `=`, `(`, `{`, `.` or an operator right after the name.
+                let nextByte = next.length == 1 ? bytes[Int(next.start)] : 0
+                let afterDot = scan.isPunctuation(index - 1, ".")
+                if next.kind == .operator {
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .compound, scan) }
+                    return
+                }
+                guard next.kind == .punctuation else { return }
+                switch nextByte {
+                case UInt8(ascii: "="):
+                    scanMemberUse(at: index, owner: names.last ?? "", next: .assignment, scan)
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .call, scan) }
+                    // `Name(...)`: a construction by the type around it.
+                    if nextByte == UInt8(ascii: "("), !afterDot, scan.startsUppercase(index) {
+                        constructionSites[scan.text(index), default: []].insert(names.last ?? "")
+                    }
+                case UInt8(ascii: "."):
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .member, scan) }
+                default:
+                    break
                 }
             case .dollar:
                 // `$item.title`, `$todos[i].isDone`: a binding to a member can write it.
-                guard !scan.isShorthandArgument(index) else { continue }
+                guard !scan.isShorthandArgument(index) else { return }
                 recordChainMembers(after: index, scan)
             case .punctuation where scan.isPunctuation(index, "&"):
                 // `&x.title`: an inout member.
-                guard scan.tokens.indices.contains(index + 1), scan.tokens[index + 1].kind == .identifier else { continue }
+                guard index + 1 < count, scan.tokens[index + 1].kind == .identifier else { return }
                 recordChainMembers(after: index + 1, scan)
-            case .operator where scan.text(index) == "+":
+            case .operator where scan.isSingle(index, "+"):
                 // `[new] + items`, `[new] + self.items`: a prepend.
                 guard scan.isPunctuation(index - 1, "]"), scan.isArrayLiteral(closingAt: index - 1),
-                      let (name, isOwn) = scan.plainChainEnd(from: index + 1) else { continue }
-                recordShift(of: name, owner: isOwn ? owner : "", "a prepend (`[x] + \(name)`)")
+                      let (name, isOwn) = scan.plainChainEnd(from: index + 1) else { return }
+                recordShift(of: name, owner: isOwn ? names.last ?? "" : "", "a prepend (`[x] + \(name)`)")
             default:
                 break
             }
+        }
+
+        for index in 0..<count {
+            if innermostEnd <= index {
+                while let end = ends.last, end <= index {
+                    ends.removeLast()
+                    names.removeLast()
+                }
+                innermostEnd = ends.last ?? Int.max
+            }
+            if nextTypeStart <= index {
+                pushTypes(starting: index)
+            }
+            let kind = tokens[index].kind
+            // Most tokens are none of the shapes below.
+            guard kind == .identifier || kind == .dollar || kind == .operator || kind == .punctuation else { continue }
+            if kind == .punctuation, !(tokens[index].length == 1 && bytes[Int(tokens[index].start)] == UInt8(ascii: "&")) {
+                continue
+            }
+            scanToken(index)
         }
     }
 
     private mutating func recordShift(of name: String, owner: String, _ change: String) {
         let key = owner + "." + name
         if positionShifts[key] == nil { positionShifts[key] = change }
-        if positionShiftsByName[name] == nil { positionShiftsByName[name] = change }
     }
 
-    private mutating func scanMemberUse(at index: Int, owner: String, _ scan: TokenScan) {
-        let name = scan.text(index)
-        // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
-        if Self.shiftingMethods.contains(name), scan.isPunctuation(index - 1, "."),
-           scan.isPunctuation(index + 1, "(") || scan.isPunctuation(index + 1, "{"),
-           index >= 2, scan.tokens[index - 2].kind == .identifier, let change = shiftingChange(name, at: index, scan) {
+    /// What follows a name: `=`, a compound assignment or other operator, a call, a member.
+    private enum Follower { case assignment, compound, call, member }
+
+    /// A name followed by `=`, or a member (`x.name`) followed by an operator, a call or a member.
+    private mutating func scanMemberUse(at index: Int, owner: String, next: Follower, _ scan: TokenScan) {
+        let afterDot = scan.isPunctuation(index - 1, ".")
+        switch next {
+        case .assignment:
+            let name = scan.text(index)
+            // `items = items.filter { ... }`, `self.items = items.sorted(by: ...)`.
+            if let copy = scan.copyMethod(of: name, after: index + 2) {
+                recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
+            }
+            // `x.title = ...`: a member written in place through another value.
+            if afterDot, index >= 2, scan.isValueBase(index - 2) { writtenMembers.insert(name) }
+        case .compound:
+            guard index >= 2, scan.isValueBase(index - 2), Self.compoundAssignments.contains(scan.text(index + 1)) else { return }
+            writtenMembers.insert(scan.text(index))
+        case .call:
+            // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
+            guard index >= 2, scan.tokens[index - 2].kind == .identifier else { return }
+            let name = scan.text(index)
+            guard Self.shiftingMethods.contains(name), let change = shiftingChange(name, at: index, scan) else { return }
             let base = scan.text(index - 2)
             recordShift(of: base, owner: scan.isOwnMember(index - 2) ? owner : "", "`\(base).\(change)`")
-        }
-        // `items = items.filter { ... }`, `self.items = items.sorted(by: ...)`.
-        if scan.isPunctuation(index + 1, "="), let copy = scan.copyMethod(of: name, after: index + 2) {
-            recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
-        }
-        // A member written in place through another value: `x.title = ...`, `x.isDone.toggle()`.
-        guard scan.isPunctuation(index - 1, "."), index >= 2, scan.isValueBase(index - 2) else { return }
-        if scan.isPunctuation(index + 1, "=")
-            || (scan.tokens.indices.contains(index + 1) && scan.tokens[index + 1].kind == .operator
-                && Self.compoundAssignments.contains(scan.text(index + 1))) {
-            writtenMembers.insert(name)
-        } else if scan.isPunctuation(index + 1, "."), scan.tokens.indices.contains(index + 3),
-                  scan.tokens[index + 2].kind == .identifier, Self.mutatingMethods.contains(scan.text(index + 2)),
-                  scan.isPunctuation(index + 3, "(") || scan.isPunctuation(index + 3, "{") {
-            writtenMembers.insert(name)
+        case .member:
+            // `x.isDone.toggle()`, `x.tags.append(t)`: a member changed in place.
+            guard index >= 2, index + 3 < scan.tokens.count, scan.tokens[index + 2].kind == .identifier,
+                  scan.isPunctuation(index + 3, "(") || scan.isPunctuation(index + 3, "{"), scan.isValueBase(index - 2),
+                  Self.mutatingMethods.contains(scan.text(index + 2)) else { return }
+            writtenMembers.insert(scan.text(index))
         }
     }
 
@@ -246,7 +303,7 @@ public struct IdentityFacts: Sendable {
 }
 
 /// Reading a file's significant tokens for the scans above.
-private struct TokenScan {
+private final class TokenScan {
     let tree: SyntaxTree
     let tokens: [Token]
     let bytes: [UInt8]
@@ -263,6 +320,11 @@ private struct TokenScan {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
         return token.kind == .punctuation && token.length == 1 && bytes[Int(token.start)] == UInt8(ascii: character)
+    }
+
+    /// A one-byte token of any kind with this character (`+`).
+    func isSingle(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        tokens[index].length == 1 && bytes[Int(tokens[index].start)] == UInt8(ascii: character)
     }
 
     func isKeyword(_ index: Int, _ word: String) -> Bool {
