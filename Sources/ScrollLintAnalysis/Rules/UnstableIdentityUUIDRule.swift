@@ -135,10 +135,11 @@ struct UnstableIdentityUUIDRule: Rule {
         guard !candidates.isEmpty else { return }
         candidates.sort { $0.firstToken < $1.firstToken }
         var sites: Set<ObjectIdentifier> = []
+        let uses = FlowTracer.UseCache()
         for call in candidates {
             guard let site = collectionSite(of: call, context), sites.insert(ObjectIdentifier(site.anchor)).inserted,
                   !isInsideOtherConstruction(call, context), let place = mintingPlace(of: call, context) else { continue }
-            var tracer = FlowTracer(context: context)
+            var tracer = FlowTracer(context: context, uses: uses)
             guard tracer.reachesKeyedContainer(site.flow, element: call.name ?? "") else { continue }
             let name = call.name ?? "the model"
             switch place {
@@ -408,10 +409,20 @@ struct UnstableIdentityUUIDRule: Rule {
 /// anything unknown end the trail without a sink.
 struct FlowTracer {
     unowned let context: FileContext
+    /// Uses of a member in a type, found once per file: many collections of one view follow the
+    /// same members.
+    final class UseCache {
+        var members: [ObjectIdentifier: [String: [ExprSyntax]]] = [:]
+        var candidates: [ObjectIdentifier: [String: [ExprSyntax]]] = [:]
+    }
+    let cache: UseCache
     private var visited: Set<ObjectIdentifier> = []
     private var steps = 0
 
-    init(context: FileContext) { self.context = context }
+    init(context: FileContext, uses: UseCache) {
+        self.context = context
+        cache = uses
+    }
 
     enum Flow {
         case expression(ExprSyntax)
@@ -552,21 +563,30 @@ struct FlowTracer {
         return elementType == nil || elementType == element
     }
 
-    /// `name` and `self.name` (and `$name`) in `type`, where they mean its member.
+    /// `name` and `self.name` (and `$name`) in `type`, where they mean its member. The type's
+    /// names are collected in one walk, then resolved only for the member asked for.
     private func uses(ofMember name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
-        var found: [ExprSyntax] = []
-        type.walk { node in
-            if let identifier = node as? IdentifierExprSyntax, identifier.name == name || identifier.name == "$" + name,
-               !(identifier.parent is MemberAccessExprSyntax && (identifier.parent as? MemberAccessExprSyntax)?.base !== identifier) {
-                if case let .member(owner, _)? = context.bindings.resolve(name, at: identifier), owner === type {
-                    found.append(identifier)
+        if let known = cache.members[ObjectIdentifier(type)]?[name] { return known }
+        if cache.candidates[ObjectIdentifier(type)] == nil {
+            var candidates: [String: [ExprSyntax]] = [:]
+            type.walk { node in
+                if let identifier = node as? IdentifierExprSyntax {
+                    if let member = identifier.parent as? MemberAccessExprSyntax, member.base !== identifier { return true }
+                    let plain = identifier.name.hasPrefix("$") ? String(identifier.name.dropFirst()) : identifier.name
+                    candidates[plain, default: []].append(identifier)
+                } else if let member = node as? MemberAccessExprSyntax, (member.base as? IdentifierExprSyntax)?.name == "self" {
+                    candidates[member.name, default: []].append(member)
                 }
-            } else if let member = node as? MemberAccessExprSyntax, member.name == name,
-                      (member.base as? IdentifierExprSyntax)?.name == "self", context.enclosingType(of: member) === type {
-                found.append(member)
+                return true
             }
-            return true
+            cache.candidates[ObjectIdentifier(type)] = candidates
         }
+        let found = (cache.candidates[ObjectIdentifier(type)]?[name] ?? []).filter { use in
+            if use is MemberAccessExprSyntax { return context.enclosingType(of: use) === type }
+            guard case let .member(owner, _)? = context.bindings.resolve(name, at: use) else { return false }
+            return owner === type
+        }
+        cache.members[ObjectIdentifier(type), default: [:]][name] = found
         return found
     }
 
