@@ -30,6 +30,11 @@ final class PackingStore {
         items[index].isPacked.toggle()
     }
 
+    func togglePinned(_ note: TripNote) {
+        guard let index = notes.firstIndex(of: note) else { return }
+        notes[index].isPinned.toggle()
+    }
+
     func addNote(_ text: String) {
         guard !text.isEmpty else { return }
         notes.insert(TripNote(text: text, createdAt: .now), at: 0)

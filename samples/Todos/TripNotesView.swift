@@ -27,6 +27,9 @@ struct TripNotesView: View {
                             .font(.caption)
                             .foregroundStyle(.secondary)
                     }
+                    .swipeActions(edge: .leading) {
+                        Button(note.isPinned ? "Unpin" : "Pin") { store.togglePinned(note) }
+                    }
                 }
                 .onDelete { offsets in
                     store.notes.remove(atOffsets: offsets)

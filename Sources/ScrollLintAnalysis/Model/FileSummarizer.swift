@@ -36,6 +36,7 @@ enum FileSummarizer {
                 summary.identityKeyPaths.insert(keyPath.components[0])
             }
         }
+        summary.identity = IdentityFacts.collect(context)
         return summary
     }
 
@@ -108,8 +109,9 @@ enum FileSummarizer {
     }
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
-    /// key paths, computed UUID ids and custom hashing.
-    static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "scrollDisabled"])
+    /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
+    /// modifiers that turn scrolling off, and the project's measuring modifiers.
+    static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some

@@ -86,6 +86,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
     private var typeUses: [String: TypeUses] = [:]
+    /// What the project does to row identities: position-shifting changes, in-place writes,
+    /// construction sites, keyed data (`IdentityFacts`).
+    public private(set) var identity = IdentityFacts()
 
     public struct PreferenceFlow: Sendable {
         public var carriesGeometry: Bool
@@ -115,6 +118,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
+        identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
     }
 
@@ -205,6 +209,7 @@ struct FileSummary: Sendable {
     var types: [TypeSummary] = []
     var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
     var identityKeyPaths: Set<String> = []
+    var identity = IdentityFacts()
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
     var calledNames: Set<String> = []

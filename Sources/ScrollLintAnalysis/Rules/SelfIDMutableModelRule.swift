@@ -1,7 +1,7 @@
 import ScrollLintFindings
 import ScrollLintSyntax
 
-/// `id: \.self` on values whose content changes.
+/// `id: \.self` on values whose content changes, and position ids over collections that shift.
 struct SelfIDMutableModelRule: Rule {
     static let id = "self-id-mutable-model"
     static let defaultSeverity = Severity.warning
@@ -11,6 +11,12 @@ struct SelfIDMutableModelRule: Rule {
         calls(calledNames, any: ["ForEach", "List"])
     }
 
+    /// Position-shifting changes per view type, computed once per type and file.
+    final class ShiftCache {
+        var byType: [ObjectIdentifier: [String: String]] = [:]
+    }
+    let shifts = ShiftCache()
+
     func check(_ context: FileContext) {
         for name in ["ForEach", "List"] {
             for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
@@ -19,7 +25,7 @@ struct SelfIDMutableModelRule: Rule {
                       call.arguments.first?.label == nil else { continue }
                 switch keyPath.components[0] {
                 case "self": checkSelfIdentity(call, name, data, keyPath, context)
-                case "offset": checkOffsetIdentity(name, data, keyPath, context)
+                case "offset": checkOffsetIdentity(call, name, data, keyPath, context)
                 default: break
                 }
             }
@@ -31,30 +37,80 @@ struct SelfIDMutableModelRule: Rule {
         let data = data.unwrapped
         // `xs.indices` and `0..<xs.count`: ids are positions.
         if let member = data as? MemberAccessExprSyntax, member.name == "indices", let collection = member.base {
-            reportPositions(name, collection, keyPath, "`\(context.text(data))`", context)
+            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", context)
             return
         }
         if let range = data as? BinaryExprSyntax, range.op == "..<",
            let count = range.rhs.unwrapped as? MemberAccessExprSyntax, count.name == "count", let collection = count.base {
-            reportPositions(name, collection, keyPath, "`\(context.text(data))`", context)
+            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", context)
             return
         }
         // A view's own constant list (a `let` or private default without a wrapper) never changes,
         // so its values keep their identity.
         if context.isConstantViewData(data, at: call) { return }
+        // Classes are compared by the instance the row keeps, which an edit changes along with the
+        // current value; only structs get a new identity from an edit.
         guard let element = context.elementType(of: data, at: call),
-              let type = context.project.type(named: element), type.kind == .struct || type.kind == .class,
-              !type.definesHashing else { return }
-        let mutable = type.properties.filter { $0.isStored && !$0.isLet && !$0.isStatic }.map(\.name)
-        guard let firstMutable = mutable.first else { return }
-        let fix = type.inheritedTypes.contains("Identifiable")
-            ? "drop `id: \\.self` and let `\(name)` use `\(element).id`"
-            : "make `\(element)` Identifiable with a stable `id` and use `\(name)(\(context.text(data)))`"
+              let type = context.project.type(named: element), type.kind == .struct,
+              !type.definesHashing, !selectionNeedsValues(of: element, around: call, context) else { return }
+        let facts = context.project.identity
+        // A closure is not Hashable, and a wrapped field hashes as its wrapper decides
+        // (`@EquatableNoop var action`): neither takes part in a synthesized `\.self`.
+        let stored = type.properties.filter { property in
+            property.isStored && !property.isLet && !property.isStatic && property.attributes.isEmpty
+                && property.typeAnnotation?.contains("->") != true
+        }.map(\.name)
+        // A field counts when some code writes it in place (`x.title = ...`, `$item.title`,
+        // `xs[i].isDone.toggle()`) or the type has a mutating method; fields set only by an
+        // initializer never change a value's identity.
+        let edited = facts.typesWithMutatingMethods.contains(element) ? stored : stored.filter { facts.writtenMembers.contains($0) }
+        guard let firstEdited = edited.first else { return }
+        let dataText = context.text(data)
+        let fix: String
+        if let id = type.properties.first(where: { $0.name == "id" && !$0.isStatic }), type.inheritedTypes.contains("Identifiable") {
+            fix = id.isStored
+                ? "drop `id: \\.self` and let `\(name)` use `\(element).id`"
+                : "give `\(element)` a stored id that does not change with its content (its `id` is computed) and use `\(name)(\(dataText))`"
+        } else {
+            fix = "make `\(element)` Identifiable with a stable stored `id` and use `\(name)(\(dataText))`"
+        }
+        let fields = edited.count > 1 ? "`\(firstEdited)`, ..." : "`\(firstEdited)`"
         context.report(at: keyPath,
-                       "`\(name)` identifies `\(element)` values by `\\.self`, but `\(element)` has mutable stored properties (`\(firstMutable)`\(mutable.count > 1 ? ", ..." : "")): editing one changes its identity, so SwiftUI destroys and recreates the row, losing its state and animations; \(fix)")
+                       "`\(name)` identifies `\(element)` values by `\\.self`, and the code edits `\(element)` in place (\(fields)): each edit gives the value a new identity, so SwiftUI destroys and recreates the row, losing its state, focus and animations; \(fix)")
     }
 
-    func checkOffsetIdentity(_ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax, _ context: FileContext) {
+    /// `List(xs, id: \.self, selection: $selection)` (or a `ForEach` inside a `List` / `Picker` with
+    /// a selection) where the selection holds `Element` values: the ids must be the values.
+    func selectionNeedsValues(of element: String, around call: CallExprSyntax, _ context: FileContext) -> Bool {
+        var candidates = [call]
+        for closure in context.enclosingClosures(of: call) {
+            if let (owner, _) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
+               owner.name == "List" || owner.name == "Picker" {
+                candidates.append(owner)
+            }
+        }
+        for candidate in candidates {
+            guard let selection = candidate.argument("selection"), var path = selection.unwrapped.dottedPath,
+                  let first = path.first, first.hasPrefix("$") else { continue }
+            path[0] = String(first.dropFirst())
+            guard case let .member(_, property)? = context.bindings.resolve(path[0], at: candidate) else { continue }
+            var held: PropertySummary? = property
+            if path.count == 2 {
+                held = context.state.modelTypeName(of: property).flatMap { model in
+                    context.project.members(ofTypeNamed: model).first { $0.name == path[1] }
+                }
+            } else if path.count > 2 {
+                held = nil
+            }
+            guard let annotation = held?.typeAnnotation else { continue }
+            let selected = TypeNames.elementType(ofAnnotation: annotation) ?? TypeNames.baseName(annotation)
+            if selected == element { return true }
+        }
+        return false
+    }
+
+    func checkOffsetIdentity(_ call: CallExprSyntax, _ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax,
+                             _ context: FileContext) {
         // `Array(xs.enumerated())`, `xs.enumerated().map { $0 }`.
         var expression = data.unwrapped
         if let call = expression as? CallExprSyntax, call.name == "Array", call.callee is IdentifierExprSyntax,
@@ -64,15 +120,65 @@ struct SelfIDMutableModelRule: Rule {
         if let call = expression as? CallExprSyntax, call.name == "map", let base = call.base { expression = base.unwrapped }
         guard let enumerated = expression as? CallExprSyntax, enumerated.name == "enumerated",
               let collection = enumerated.base else { return }
-        reportPositions(name, collection, keyPath, "enumerated offsets", context)
+        reportPositions(call, name, collection, keyPath, "enumerated offsets", context)
     }
 
-    /// Position-based ids on a collection that is mutable state: inserting or deleting shifts
-    /// every later row's identity.
-    func reportPositions(_ name: String, _ collection: ExprSyntax, _ keyPath: KeyPathExprSyntax, _ what: String,
-                         _ context: FileContext) {
-        guard let path = context.mutableStateCollection(collection) else { return }
+    /// Position-based ids on a collection that shifts: inserting or removing in the middle (or
+    /// reordering) gives every later row the identity of another element.
+    func reportPositions(_ call: CallExprSyntax, _ name: String, _ collection: ExprSyntax, _ keyPath: KeyPathExprSyntax,
+                         _ what: String, _ context: FileContext) {
+        if positionIsTheMeaning(of: call, context) { return }
+        let cache = shifts
+        guard let shift = context.positionShift(of: collection, rows: call, changesIn: { type in
+            if let known = cache.byType[ObjectIdentifier(type)] { return known }
+            let changes = context.shiftingChanges(in: type)
+            cache.byType[ObjectIdentifier(type)] = changes
+            return changes
+        }) else { return }
         context.report(at: keyPath,
-                       "`\(name)` identifies rows of `\(path)` by position (\(what)), but `\(path)` is mutable state: inserting, deleting or moving an element shifts the identity of every later row, so rows swap state and animate wrongly; identify rows by a stable id of the element")
+                       "`\(name)` identifies rows of `\(shift.path)` by position (\(what)), and `\(shift.path)` shifts (\(shift.change)): after an insert, delete or move every later row takes over another element's identity, so rows keep the wrong state and animate wrongly (and an index a row captured can point past the end); identify rows by a stable id of the element")
+    }
+
+    /// The row's index is what the row means, not a stand-in for the element: the row is tagged or
+    /// selected by its index (`.tag(index)`, `index == selectedIndex`), it reads its neighbours
+    /// (`items[index - 1]`), or it is a card of a deck where only the last row takes input.
+    func positionIsTheMeaning(of call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let row = context.rowContentClosure(of: call), let index = row.parameterName(0) else { return false }
+        func isIndex(_ expression: ExprSyntax) -> Bool {
+            guard let path = expression.unwrapped.dottedPath else { return false }
+            return path == [index] || (path == [index, "offset"] && row.parameters.count == 1)
+        }
+        var meaningful = false
+        row.walk { node in
+            guard !meaningful else { return false }
+            switch node {
+            case let tag as CallExprSyntax where tag.name == "tag" && tag.callee is MemberAccessExprSyntax:
+                if let value = tag.arguments.first?.expression, isIndex(value) { meaningful = true }
+            case let hitTesting as CallExprSyntax where hitTesting.name == "allowsHitTesting" && hitTesting.callee is MemberAccessExprSyntax:
+                // A deck: only the last row takes input (`index == cards.count - 1`), so the rows
+                // remove themselves from the end.
+                if let condition = hitTesting.arguments.first?.expression?.unwrapped as? BinaryExprSyntax, condition.op == "==",
+                   isIndex(condition.lhs) || isIndex(condition.rhs),
+                   let last = (isIndex(condition.lhs) ? condition.rhs : condition.lhs).unwrapped as? BinaryExprSyntax,
+                   last.op == "-", (last.lhs.unwrapped as? MemberAccessExprSyntax)?.name == "count" {
+                    meaningful = true
+                }
+            case let comparison as BinaryExprSyntax where comparison.op == "==" || comparison.op == "!=":
+                let other: ExprSyntax? = isIndex(comparison.lhs) ? comparison.rhs : isIndex(comparison.rhs) ? comparison.lhs : nil
+                if let other, let path = other.unwrapped.dottedPath, var root = path.first {
+                    if root == "self", path.count > 1 { root = path[1] }
+                    if context.state.isStateProperty(root, at: comparison) != nil { meaningful = true }
+                }
+            case let subscriptNode as SubscriptExprSyntax:
+                if let argument = subscriptNode.arguments.first?.expression?.unwrapped as? BinaryExprSyntax,
+                   argument.op == "+" || argument.op == "-", isIndex(argument.lhs), argument.rhs.unwrapped is LiteralExprSyntax {
+                    meaningful = true
+                }
+            default:
+                break
+            }
+            return !meaningful
+        }
+        return meaningful
     }
 }

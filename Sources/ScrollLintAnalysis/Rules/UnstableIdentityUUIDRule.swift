@@ -1,7 +1,8 @@
 import ScrollLintFindings
 import ScrollLintSyntax
 
-/// Identity that changes on every render.
+/// Identity minted anew while the view lives: `.id(UUID())`, a computed UUID `id`, and models with
+/// `let id = UUID()` built where SwiftUI re-runs the code, feeding a container keyed by that id.
 struct UnstableIdentityUUIDRule: Rule {
     static let id = "unstable-identity-uuid"
     static let defaultSeverity = Severity.warning
@@ -12,74 +13,589 @@ struct UnstableIdentityUUIDRule: Rule {
     }
 
     func check(_ context: FileContext) {
-        // `.id(UUID())`, `.id(UUID().uuidString)`.
-        for call in context.modifiers(named: "id") {
-            guard let argument = call.arguments.first?.expression, call.arguments.count == 1,
-                  let uuid = UUIDExpressions.freshUUIDCall(argument) else { continue }
-            context.report(at: uuid.callee,
-                           "`.id(\(context.text(argument)))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); use a stable identifier from the model",
-                           severity: .error)
-        }
+        checkIdModifiers(context)
         for type in context.typeDeclarations {
             checkComputedIdentity(type, context)
         }
-        checkConstructionsInRender(context)
+        checkConstructions(context)
     }
 
-    /// A computed `id` (or a computed property used as `id: \.name`) that returns `UUID()`.
+    // MARK: .id(UUID())
+
+    /// `.id(UUID())`, `.id(UUID().uuidString)` in view code.
+    func checkIdModifiers(_ context: FileContext) {
+        var explained: Set<Int>?
+        for call in context.modifiers(named: "id") {
+            guard let argument = call.arguments.first?.expression, call.arguments.count == 1,
+                  let uuid = UUIDExpressions.freshUUIDCall(argument), isViewCode(call, context) else { continue }
+            let line = context.position(ofToken: (call.callee as? MemberAccessExprSyntax)?.nameToken ?? call.firstToken).line
+            if explained == nil { explained = explainedLines(context) }
+            let text = context.text(argument)
+            if explained?.contains(line) == true {
+                context.report(at: uuid.callee,
+                               "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); the comment here says the reset is deliberate: if it is, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- <why>`, or reset on purpose with a token kept in @State",
+                               severity: .error)
+            } else {
+                context.report(at: uuid.callee,
+                               "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); use a stable identifier from the model, or a token kept in @State and changed when a reset is wanted",
+                               severity: .error)
+            }
+        }
+    }
+
+    /// Code that builds views, as opposed to a test that applies `.id(UUID())` to a view value and
+    /// renders nothing: not in an `XCTestCase` or `@Suite` type, a `@Test` function, or a value
+    /// thrown away (`_ = view.id(UUID())`).
+    func isViewCode(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        if let assignment = context.chainTop(of: call).parent as? AssignmentExprSyntax,
+           (assignment.target as? IdentifierExprSyntax)?.name == "_" {
+            return false
+        }
+        for ancestor in call.ancestors {
+            if let function = ancestor as? FunctionDeclSyntax, function.attributes.contains(where: { $0.name == "Test" }) { return false }
+            if let type = ancestor as? TypeDeclSyntax, type.inheritedTypes.contains("XCTestCase") || type.hasAttribute("Suite") {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Lines with an ordinary comment at their end, or right below a line that is only a comment.
+    func explainedLines(_ context: FileContext) -> Set<Int> {
+        var lines: Set<Int> = []
+        for token in context.tree.comments {
+            let text = context.tree.source.text(of: token)
+            guard !text.contains("scroll-lint:") else { continue }
+            let line = Int(token.line)
+            lines.insert(line)
+            if token.newlineBefore || line == 1 { lines.insert(line + 1) }
+        }
+        return lines
+    }
+
+    // MARK: Computed ids
+
+    /// A computed `id` (or a computed property used as `id: \.name`) that returns `UUID()`, on a
+    /// type whose values reach a container keyed by their `id` somewhere in the project.
     func checkComputedIdentity(_ type: TypeDeclSyntax, _ context: FileContext) {
         let typeName = TypeNames.baseName(type.name)
         for member in type.members {
             guard let variable = member as? VariableDeclSyntax, !variable.isStatic, let getter = variable.getter,
                   let value = getter.singleExpression, let uuid = UUIDExpressions.freshUUIDCall(value) else { continue }
-            let isIdentity = (variable.name == "id" && context.project.conforms(typeName, to: "Identifiable"))
-                || context.project.identityKeyPaths.contains(variable.name)
+            let keyPathIdentity = variable.name != "id" && context.project.identityKeyPaths.contains(variable.name)
+            let isIdentity = keyPathIdentity
+                || (variable.name == "id" && context.project.conforms(typeName, to: "Identifiable") && reachesKeyedContainer(typeName, context))
             guard isIdentity else { continue }
+            // Values rebuilt on every render would get new ids from a stored `UUID()` too.
+            let fix = isBuiltInViewCode(typeName, context)
+                ? "derive the id from the data (a name, a key, a combination of fields that is unique), because the values are built again in view code and a stored `UUID()` would change as well"
+                : "store the id (`let \(variable.name) = UUID()`) when the value is created"
             context.report(at: uuid.callee,
-                           "`\(typeName).\(variable.name)` is computed as a new UUID on every access, so every render sees a different identity and SwiftUI recreates the rows; store the id (`let \(variable.name) = UUID()`) when the value is created",
+                           "`\(typeName).\(variable.name)` is computed as a new UUID on every access, so every render sees a different identity and SwiftUI recreates the rows; \(fix)",
                            severity: .error)
         }
     }
 
-    /// `Tile(...)` built in a view's render path, where `Tile` is Identifiable with
-    /// `let id = UUID()`: each render mints new ids.
-    func checkConstructionsInRender(_ context: FileContext) {
-        for name in context.project.uuidMintingIdentifiables.sorted() {
-            for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
-                guard buildsCollection(call, context), let place = renderPlace(of: call, context) else { continue }
-                context.report(at: call.callee,
-                               "`\(name)` mints `id = UUID()` when created, and this `\(name)(...)` runs \(place) on every render, so each render gives the items new identities; create the values once (in @State, a model or a store) and pass them in")
+    /// Whether values of `typeName` feed a `ForEach` / `List` / `OutlineGroup` / `Chart` keyed by
+    /// their `id` somewhere in the project: by their element type where the data's file tells it,
+    /// or through a property of type `[typeName]` whose name is keyed data.
+    func reachesKeyedContainer(_ typeName: String, _ context: FileContext) -> Bool {
+        let facts = context.project.identity
+        if facts.keyedElementTypes.contains(typeName) { return true }
+        for type in context.project.types.values {
+            for property in type.properties where facts.keyedDataNames.contains(property.name) {
+                if let annotation = property.typeAnnotation, TypeNames.elementType(ofAnnotation: annotation) == typeName { return true }
+                if property.initializerElementType == typeName { return true }
             }
-        }
-    }
-
-    /// The construction makes the elements of a collection (an array literal element, a `map`
-    /// result, `ForEach`'s data): values that become row identities. A single value passed to a
-    /// child view is not necessarily used as identity, so it stays silent.
-    func buildsCollection(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
-        if call.parent is CollectionExprSyntax { return true }
-        if let closure = call.parent as? ClosureExprSyntax, context.resultExpression(of: closure) === call,
-           let name = context.owningCall(of: closure)?.call.name, ["map", "compactMap", "flatMap"].contains(name) {
-            return true
-        }
-        if let owner = call.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === call,
-           data.label == nil, owner.callee is IdentifierExprSyntax, ["ForEach", "List"].contains(owner.name ?? "") {
-            return true
         }
         return false
     }
 
-    /// Where a construction runs on every render: a view's `body` or computed property, or the
-    /// default of a stored property of a view struct (without a state wrapper that keeps it).
-    func renderPlace(of call: CallExprSyntax, _ context: FileContext) -> String? {
-        guard let view = context.enclosingView(of: call), context.enclosingType(of: call) === view,
-              let property = context.renderingProperty(of: call) else { return nil }
-        if property.isStored {
-            guard property.initializer?.contains(call) == true, view.kind == .struct,
-                  !property.hasAttribute("State"), !property.hasAttribute("StateObject"), !property.isStatic else { return nil }
-            return "in the default of `\(view.name).\(property.name)`"
+    /// Whether some view in the project constructs `typeName`.
+    func isBuiltInViewCode(_ typeName: String, _ context: FileContext) -> Bool {
+        for site in context.project.identity.constructionSites[typeName] ?? [] {
+            // Several modules may each declare a view of one name (`RootView`): any of them counts.
+            if let type = context.project.types[site], type.inheritedTypes.contains("View") || type.hasBody { return true }
         }
-        guard property.getter?.contains(call) == true else { return nil }
-        return property.name == "body" ? "in `\(view.name).body`" : "in the computed property `\(view.name).\(property.name)`"
+        return false
+    }
+
+    // MARK: Constructions
+
+    /// `Tile(...)`, where `Tile` is Identifiable with `let id = UUID()`, building a collection
+    /// (an array literal, a `map` result, an `append` in a loop) that reaches a container keyed by
+    /// `id`, in code SwiftUI runs again while the view lives: `body`, a computed property or method
+    /// of a view (each render), or a stored default or initializer of a view (each time a parent
+    /// that has state re-creates the view). One finding per collection.
+    func checkConstructions(_ context: FileContext) {
+        var candidates: [CallExprSyntax] = []
+        for name in context.project.uuidMintingIdentifiables {
+            candidates += context.calls(named: name).filter { $0.callee is IdentifierExprSyntax }
+        }
+        guard !candidates.isEmpty else { return }
+        candidates.sort { $0.firstToken < $1.firstToken }
+        var sites: Set<ObjectIdentifier> = []
+        let uses = FlowTracer.UseCache()
+        for call in candidates {
+            guard let site = collectionSite(of: call, context), sites.insert(ObjectIdentifier(site.anchor)).inserted,
+                  !isInsideOtherConstruction(call, context), let place = mintingPlace(of: call, context) else { continue }
+            var tracer = FlowTracer(context: context, uses: uses)
+            guard tracer.reachesKeyedContainer(site.flow, element: call.name ?? "") else { continue }
+            let name = call.name ?? "the model"
+            switch place {
+            case let .render(view, member):
+                guard hasInputs(view, context) else { continue }
+                context.report(at: call.callee,
+                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
+            case let .modelAccess(type, property):
+                context.report(at: call.callee,
+                               "`\(name)` mints `id = UUID()` when created, and `\(type).\(property)` builds new `\(name)` values on every access; a container keyed by id reads `\(property)` on every render, so the rows get new identities and SwiftUI recreates them; store the values when the model is built, or give `\(name)` an id derived from its data")
+            case let .parentRecreation(view, member, inInitializer):
+                guard parentRecreates(view, context) else { continue }
+                let fix = inInitializer
+                    ? "create the values once by handing them to @State (`_property = State(initialValue: ...)`), or move them to the model"
+                    : "make the data a `static let`, or move it to the model"
+                context.report(at: call.callee,
+                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs each time the parent re-creates `\(view)` (a parent with state re-renders): the rows get new identities, so SwiftUI recreates them; \(fix)")
+            }
+        }
+    }
+
+    /// Where a construction's value starts flowing as a collection, and the node that names the
+    /// collection (one finding per literal, `map` or `append`).
+    struct Site {
+        var flow: FlowTracer.Flow
+        var anchor: Syntax
+    }
+
+    func collectionSite(of call: CallExprSyntax, _ context: FileContext) -> Site? {
+        // An element of an array literal.
+        if let literal = call.parent as? CollectionExprSyntax {
+            return literal.isDictionary ? nil : Site(flow: .expression(literal), anchor: literal)
+        }
+        // The value a `map` / `compactMap` / `flatMap` closure produces.
+        if let closure = closureProducing(call, context), let (owner, _) = context.owningCall(of: closure),
+           let name = owner.name, ["map", "compactMap", "flatMap"].contains(name) {
+            return Site(flow: .expression(owner), anchor: owner)
+        }
+        // `rows.append(Row(...))` into a local array (in a loop, or one by one).
+        if let append = call.parent as? CallExprSyntax, call.enclosingArgument?.label == nil,
+           let member = append.callee as? MemberAccessExprSyntax, member.name == "append" || member.name == "insert",
+           let base = member.base as? IdentifierExprSyntax, case let .local(variable)? = context.bindings.resolve(base.name, at: base) {
+            return Site(flow: .local(variable), anchor: variable)
+        }
+        // `ForEach(Row.samples(...))`-like data handed over directly.
+        if let owner = call.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === call,
+           data.label == nil, owner.callee is IdentifierExprSyntax, ["ForEach", "List"].contains(owner.name ?? "") {
+            return Site(flow: .expression(call), anchor: call)
+        }
+        return nil
+    }
+
+    /// The closure whose result `call` is: its single expression, its last expression, or the value
+    /// of a `return` in it (not in a nested closure).
+    func closureProducing(_ call: CallExprSyntax, _ context: FileContext) -> ClosureExprSyntax? {
+        if let closure = call.parent as? ClosureExprSyntax {
+            return context.resultExpression(of: closure) === call ? closure : nil
+        }
+        guard let jump = call.parent as? JumpStmtSyntax, jump.keyword == "return", jump.value === call else { return nil }
+        for ancestor in jump.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax { return closure }
+            if ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return nil }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return nil }
+        }
+        return nil
+    }
+
+    /// `Parent(children: [Child(...)])`: the inner values are minted with the outer one, whose
+    /// own construction is the finding.
+    func isInsideOtherConstruction(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        let minting = context.project.uuidMintingIdentifiables
+        for ancestor in call.ancestors {
+            if let outer = ancestor as? CallExprSyntax, outer !== call, outer.callee is IdentifierExprSyntax,
+               let name = outer.name, minting.contains(name) {
+                return true
+            }
+            if ancestor is ClosureExprSyntax || ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return false }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return false }
+        }
+        return false
+    }
+
+    enum Place {
+        /// `body`, a computed property or a method of a view: runs on every render.
+        case render(view: String, member: String)
+        /// A stored default or the initializer of a view: runs when the view is created.
+        case parentRecreation(view: String, member: String, inInitializer: Bool)
+        /// A computed collection of a model type (`JSONValue.children`): runs on every access.
+        case modelAccess(type: String, property: String)
+    }
+
+    /// Closures that run synchronously where they are written (a transform of the collection).
+    static let inlineClosureCalls: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "contains", "first", "allSatisfy",
+        "enumerated", "lazy", "prefix", "suffix", "drop",
+    ]
+
+    /// Where the construction runs, when that is code SwiftUI runs again while the view lives.
+    func mintingPlace(of call: CallExprSyntax, _ context: FileContext) -> Place? {
+        for ancestor in call.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax {
+                let owner = context.owningCall(of: closure)?.call.name ?? ""
+                if UnstableIdentityUUIDRule.inlineClosureCalls.contains(owner) || FlowTracer.isImmediatelyCalled(closure) { continue }
+                if !context.isRenderClosure(closure) { return nil }
+                continue
+            }
+            if let function = ancestor as? FunctionDeclSyntax {
+                guard let view = viewStruct(containing: function, context) else { return nil }
+                if function.keyword == "init" { return .parentRecreation(view: view.name, member: "`\(view.name).init`", inInitializer: true) }
+                var visited: Set<ObjectIdentifier> = []
+                guard isRenderMethod(function, in: view, context, &visited) else { return nil }
+                return .render(view: view.name, member: "`\(view.name).\(function.name)()`")
+            }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) {
+                guard !variable.isStatic else { return nil }
+                guard let view = viewStruct(containing: variable, context) else {
+                    // A model's computed collection, read by a keyed container under its name.
+                    guard variable.getter?.contains(call) == true, let type = context.enclosingType(of: variable),
+                          type.kind != .protocol, context.project.identity.keyedDataNames.contains(variable.name) else { return nil }
+                    return .modelAccess(type: TypeNames.baseName(type.name), property: variable.name)
+                }
+                if variable.isStored {
+                    guard variable.initializer?.contains(call) == true, !variable.modifiers.contains("lazy"),
+                          variable.attributes.isEmpty else { return nil }
+                    return .parentRecreation(view: view.name, member: "the default of `\(view.name).\(variable.name)`",
+                                             inInitializer: false)
+                }
+                guard variable.getter?.contains(call) == true else { return nil }
+                return .render(view: view.name, member: variable.name == "body" ? "`\(view.name).body`" : "`\(view.name).\(variable.name)`")
+            }
+            if ancestor is TypeDeclSyntax { return nil }
+        }
+        return nil
+    }
+
+    /// A method of a view that runs while the view renders: it returns a view, or `body`, a computed
+    /// property or another such method calls it (through view-building closures only, not actions).
+    func isRenderMethod(_ function: FunctionDeclSyntax, in view: TypeDeclSyntax, _ context: FileContext,
+                        _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        guard function.keyword == "func", !function.modifiers.contains("static"),
+              visited.insert(ObjectIdentifier(function)).inserted else { return false }
+        if function.returnType?.contains("View") == true { return true }
+        for call in context.calls(named: function.name) where view.contains(call) {
+            if let member = call.callee as? MemberAccessExprSyntax, (member.base as? IdentifierExprSyntax)?.name != "self" { continue }
+            if isRenderCode(call, in: view, context, &visited) { return true }
+        }
+        return false
+    }
+
+    /// Whether `node` runs while `view` renders: in `body` or a computed property, or in a render
+    /// method, with only view-building or inline closures in between.
+    func isRenderCode(_ node: Syntax, in view: TypeDeclSyntax, _ context: FileContext, _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        for ancestor in node.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax {
+                let owner = context.owningCall(of: closure)?.call.name ?? ""
+                if UnstableIdentityUUIDRule.inlineClosureCalls.contains(owner) || context.isRenderClosure(closure) { continue }
+                return false
+            }
+            if let function = ancestor as? FunctionDeclSyntax { return isRenderMethod(function, in: view, context, &visited) }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) {
+                return !variable.isStatic && variable.getter?.contains(node) == true
+            }
+            if ancestor is TypeDeclSyntax { return false }
+        }
+        return false
+    }
+
+    /// The view struct a member belongs to (declared in it or in an extension of it).
+    func viewStruct(containing member: Syntax, _ context: FileContext) -> TypeDeclSyntax? {
+        guard let type = context.enclosingType(of: member), context.isView(type), type.kind != .class else { return nil }
+        return type
+    }
+
+    static let dynamicWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Bindable", "Query",
+        "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage", "FocusState", "GestureState",
+    ]
+
+    /// A view that can render again while it lives: it has state, observed or environment inputs,
+    /// or any stored input its parent can change. A view with no stored property renders once.
+    func hasInputs(_ viewName: String, _ context: FileContext) -> Bool {
+        let properties = context.project.types[TypeNames.baseName(viewName)]?.properties ?? []
+        return properties.contains { !$0.isStatic && $0.isStored }
+    }
+
+    /// Whether some type that constructs `viewName` has state, bindings, observed or environment
+    /// inputs, so that its renders re-create the view. Previews and stateless parents (a menu of
+    /// links, an `App` without state) build the view once.
+    func parentRecreates(_ viewName: String, _ context: FileContext) -> Bool {
+        let viewName = TypeNames.baseName(viewName)
+        for site in context.project.identity.constructionSites[viewName] ?? [] where !site.isEmpty && site != viewName {
+            guard let parent = context.project.type(named: site), !parent.inheritedTypes.contains("PreviewProvider") else { continue }
+            let declaration = context.declarationsByName[site]?.count == 1 ? context.declarationsByName[site]?.first : nil
+            let dynamic = parent.properties.contains { property in
+                guard !property.isStatic, property.isStored else { return false }
+                let attributes = Set(property.attributes)
+                if attributes == ["State"] {
+                    // A parent's own state changes only where it is written (checked when the parent
+                    // is in this file), or when it holds a model with changing properties.
+                    if let model = context.state.modelTypeName(of: property), context.project.isObservableModel(model) {
+                        return context.project.members(ofTypeNamed: model).contains { $0.isStored && !$0.isLet && !$0.isStatic }
+                    }
+                    guard let declaration else { return true }
+                    return isWritten(property.name, in: declaration, context)
+                }
+                if attributes == ["Environment"], let declaration, isActionEnvironment(property.name, in: declaration) { return false }
+                return !attributes.isDisjoint(with: UnstableIdentityUUIDRule.dynamicWrappers) || context.state.holdsObservableModel(property)
+            }
+            if dynamic { return true }
+        }
+        return false
+    }
+
+    /// Environment values that are actions, which never change while the view is shown.
+    static let actionEnvironmentKeys: Set<String> = ["dismiss", "openURL", "openWindow", "dismissWindow", "dismissSearch", "requestReview"]
+
+    /// `@Environment(\.dismiss) var dismiss` in `type`.
+    func isActionEnvironment(_ name: String, in type: TypeDeclSyntax) -> Bool {
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name {
+                guard let key = variable.attribute("Environment")?.arguments.first?.expression as? KeyPathExprSyntax,
+                      let last = key.components.last else { return false }
+                return UnstableIdentityUUIDRule.actionEnvironmentKeys.contains(last)
+            }
+        }
+        return false
+    }
+
+    /// Whether `type`'s code assigns the property `name`, calls a mutating method on it, or hands
+    /// out its binding `$name`.
+    func isWritten(_ name: String, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        func isProperty(_ expression: ExprSyntax?) -> Bool {
+            var expression = expression?.unwrapped
+            while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
+            while let member = expression as? MemberAccessExprSyntax, member.base?.dottedPath != ["self"], let base = member.base {
+                expression = base.unwrapped
+            }
+            guard var path = expression?.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path == [name]
+        }
+        var written = false
+        type.walk { node in
+            switch node {
+            case let assignment as AssignmentExprSyntax where isProperty(assignment.target):
+                written = true
+            case let call as CallExprSyntax:
+                if let member = call.callee as? MemberAccessExprSyntax, IdentityFacts.mutatingMethods.contains(member.name),
+                   isProperty(member.base) {
+                    written = true
+                }
+            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
+                written = true
+            default:
+                break
+            }
+            return !written
+        }
+        return written
+    }
+}
+
+/// Follows a collection of freshly minted models through the code of its view to where SwiftUI
+/// consumes it: a `ForEach` / `List` / `OutlineGroup` / `Chart` keyed by the elements' `id`
+/// (directly, through locals, computed properties, methods, stored properties, or a child view's
+/// parameter that is keyed data). A `.preference` value, indices, `enumerated()` offsets and
+/// anything unknown end the trail without a sink.
+struct FlowTracer {
+    unowned let context: FileContext
+    /// Uses of a member in a type, found once per file: many collections of one view follow the
+    /// same members.
+    final class UseCache {
+        var members: [ObjectIdentifier: [String: [ExprSyntax]]] = [:]
+        var candidates: [ObjectIdentifier: [String: [ExprSyntax]]] = [:]
+    }
+    let cache: UseCache
+    private var visited: Set<ObjectIdentifier> = []
+    private var steps = 0
+
+    init(context: FileContext, uses: UseCache) {
+        self.context = context
+        cache = uses
+    }
+
+    enum Flow {
+        case expression(ExprSyntax)
+        /// A local array the values are appended to.
+        case local(VariableDeclSyntax)
+        /// A member of a view: uses of the name in that type.
+        case member(TypeDeclSyntax, String)
+        /// A method of a view: its calls in that type.
+        case function(TypeDeclSyntax, String)
+    }
+
+    static let keyedContainers: Set<String> = ["ForEach", "List", "OutlineGroup", "Chart"]
+
+    mutating func reachesKeyedContainer(_ flow: Flow, element: String) -> Bool {
+        steps += 1
+        guard steps < 64 else { return false }
+        switch flow {
+        case let .expression(expression):
+            return reachesFromExpression(expression, element: element)
+        case let .local(variable):
+            guard visited.insert(ObjectIdentifier(variable)).inserted, let scope = variable.parent else { return false }
+            for use in scope.descendants(IdentifierExprSyntax.self) where use.name == variable.name && use.firstToken > variable.firstToken {
+                guard case let .local(bound)? = context.bindings.resolve(use.name, at: use), bound === variable else { continue }
+                // The appends themselves, and writes, are not uses of the finished collection.
+                if let member = use.parent as? MemberAccessExprSyntax, member.base === use,
+                   member.parent is CallExprSyntax, ["append", "insert"].contains(member.name) { continue }
+                if let assignment = use.parent as? AssignmentExprSyntax, assignment.target === use { continue }
+                if reachesKeyedContainer(.expression(use), element: element) { return true }
+            }
+            return false
+        case let .member(type, name):
+            // A model's computed collection that a keyed container reads by its name elsewhere
+            // (`OutlineGroup(roots, children: \.children)`).
+            if !context.isView(type), context.project.identity.keyedDataNames.contains(name),
+               case let .member(_, property)? = context.bindings.member(name, of: type), !property.isStored,
+               property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) == element {
+                return true
+            }
+            for use in uses(ofMember: name, in: type) where reachesKeyedContainer(.expression(use), element: element) { return true }
+            return false
+        case let .function(type, name):
+            for use in calls(ofMethod: name, in: type) where reachesKeyedContainer(.expression(use), element: element) { return true }
+            return false
+        }
+    }
+
+    private mutating func reachesFromExpression(_ expression: ExprSyntax, element: String) -> Bool {
+        guard visited.insert(ObjectIdentifier(expression)).inserted, let parent = expression.parent else { return false }
+        switch parent {
+        case is TupleExprSyntax, is CastExprSyntax, is PostfixExprSyntax, is EffectExprSyntax:
+            return (parent as? ExprSyntax).map { reachesKeyedContainer(.expression($0), element: element) } ?? false
+        case let ternary as TernaryExprSyntax where ternary.condition !== expression:
+            return reachesKeyedContainer(.expression(ternary), element: element)
+        case let binary as BinaryExprSyntax where binary.op == "??" || binary.op == "+":
+            return reachesKeyedContainer(.expression(binary), element: element)
+        case let member as MemberAccessExprSyntax where member.base === expression:
+            // `rows.filter { ... }` keeps the elements; `rows.indices`, `rows.enumerated()` do not.
+            guard let call = member.parent as? CallExprSyntax, call.callee === member,
+                  FileContext.orderPreservingMethods.contains(member.name) else { return false }
+            return reachesKeyedContainer(.expression(call), element: element)
+        case let call as CallExprSyntax:
+            guard let argument = expression.enclosingArgument else { return false }
+            return reachesThroughArgument(call, argument, element: element)
+        case let variable as VariableDeclSyntax where variable.initializer === expression:
+            if context.isMember(variable) {
+                guard let type = context.enclosingType(of: variable) else { return false }
+                return reachesKeyedContainer(.member(type, variable.name), element: element)
+            }
+            return reachesKeyedContainer(.local(variable), element: element)
+        case let assignment as AssignmentExprSyntax where assignment.value === expression:
+            guard var path = assignment.target.unwrapped.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1 else { return false }
+            switch context.bindings.resolve(path[0], at: assignment) {
+            case let .local(variable)?: return reachesKeyedContainer(.local(variable), element: element)
+            case let .member(type, property)?:
+                // An initializer filling a plain stored property; state keeps what it is given.
+                guard property.attributes.isEmpty, property.isStored,
+                      (assignment.ancestor(FunctionDeclSyntax.self)?.keyword == "init") else { return false }
+                return reachesKeyedContainer(.member(type, path[0]), element: element)
+            default: return false
+            }
+        case let jump as JumpStmtSyntax where jump.keyword == "return":
+            return reachesFromResult(of: jump, element: element)
+        case let block as CodeBlockSyntax where block.singleExpression === expression:
+            return reachesFromResult(of: block, element: element)
+        case let switchCase as SwitchCaseSyntax where switchCase.statements.last === expression:
+            // A branch of a `switch` used as the value of a getter or method.
+            return reachesFromResult(of: switchCase, element: element)
+        case let closure as ClosureExprSyntax where FlowTracer.isImmediatelyCalled(closure) && context.resultExpression(of: closure) === expression:
+            guard let call = closure.parent as? CallExprSyntax else { return false }
+            return reachesKeyedContainer(.expression(call), element: element)
+        default:
+            return false
+        }
+    }
+
+    /// `{ ... }()`: a closure called where it is written, whose result is the call's value.
+    static func isImmediatelyCalled(_ closure: ClosureExprSyntax) -> Bool {
+        (closure.parent as? CallExprSyntax)?.callee === closure
+    }
+
+    /// A value a getter, method or immediately called closure returns: where that value is used.
+    private mutating func reachesFromResult(of node: Syntax, element: String) -> Bool {
+        for ancestor in node.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax {
+                guard FlowTracer.isImmediatelyCalled(closure), let call = closure.parent as? CallExprSyntax else { return false }
+                return reachesKeyedContainer(.expression(call), element: element)
+            }
+            if let function = ancestor as? FunctionDeclSyntax {
+                guard function.keyword == "func", let type = context.enclosingType(of: function) else { return false }
+                return reachesKeyedContainer(.function(type, function.name), element: element)
+            }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) {
+                guard let type = context.enclosingType(of: variable) else { return false }
+                return reachesKeyedContainer(.member(type, variable.name), element: element)
+            }
+            if ancestor is TypeDeclSyntax { return false }
+        }
+        return false
+    }
+
+    private mutating func reachesThroughArgument(_ call: CallExprSyntax, _ argument: ArgumentSyntax, element: String) -> Bool {
+        guard call.callee is IdentifierExprSyntax, let name = call.name else { return false }
+        if FlowTracer.keyedContainers.contains(name) {
+            guard argument.label == nil, call.arguments.first?.expression === argument.expression else { return false }
+            guard let key = call.argument("id") else { return true }
+            return (key as? KeyPathExprSyntax)?.components == ["id"]
+        }
+        if name == "Array", argument.label == nil { return reachesKeyedContainer(.expression(call), element: element) }
+        // `ChipBar(chips: [...])`: the child view keys its `chips` by id.
+        guard let label = argument.label, name.first?.isUppercase == true,
+              context.project.identity.keyedDataNames.contains(label) else { return false }
+        let members = context.project.members(ofTypeNamed: name)
+        guard !members.isEmpty else { return context.project.type(named: name) == nil }
+        guard let property = members.first(where: { $0.name == label && !$0.isStatic }) else { return false }
+        let elementType = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:))
+        return elementType == nil || elementType == element
+    }
+
+    /// `name` and `self.name` (and `$name`) in `type`, where they mean its member. The type's
+    /// names are collected in one walk, then resolved only for the member asked for.
+    private func uses(ofMember name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
+        if let known = cache.members[ObjectIdentifier(type)]?[name] { return known }
+        if cache.candidates[ObjectIdentifier(type)] == nil {
+            var candidates: [String: [ExprSyntax]] = [:]
+            type.walk { node in
+                if let identifier = node as? IdentifierExprSyntax {
+                    if let member = identifier.parent as? MemberAccessExprSyntax, member.base !== identifier { return true }
+                    let plain = identifier.name.hasPrefix("$") ? String(identifier.name.dropFirst()) : identifier.name
+                    candidates[plain, default: []].append(identifier)
+                } else if let member = node as? MemberAccessExprSyntax, (member.base as? IdentifierExprSyntax)?.name == "self" {
+                    candidates[member.name, default: []].append(member)
+                }
+                return true
+            }
+            cache.candidates[ObjectIdentifier(type)] = candidates
+        }
+        let found = (cache.candidates[ObjectIdentifier(type)]?[name] ?? []).filter { use in
+            if use is MemberAccessExprSyntax { return context.enclosingType(of: use) === type }
+            guard case let .member(owner, _)? = context.bindings.resolve(name, at: use) else { return false }
+            return owner === type
+        }
+        cache.members[ObjectIdentifier(type), default: [:]][name] = found
+        return found
+    }
+
+    /// Calls of the method `name` on `self` (implicit or written) in `type`.
+    private func calls(ofMethod name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
+        context.calls(named: name).filter { call in
+            guard type.contains(call), context.enclosingType(of: call) === type else { return false }
+            if call.callee is IdentifierExprSyntax { return true }
+            return ((call.callee as? MemberAccessExprSyntax)?.base as? IdentifierExprSyntax)?.name == "self"
+        }
     }
 }

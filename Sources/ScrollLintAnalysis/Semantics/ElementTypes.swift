@@ -17,6 +17,8 @@ extension FileContext {
         }
         guard var path = expression.dottedPath, !path.isEmpty else { return nil }
         if path.first == "self" { path.removeFirst() }
+        // `$todos` (a binding's elements) has the elements of `todos`.
+        if let first = path.first, first.hasPrefix("$"), first.count > 1 { path[0] = String(first.dropFirst()) }
         guard let root = path.first, !root.isEmpty, path.count <= 2 else { return nil }
         let binding: Binding?
         if expression.dottedPath?.first == "self", let type = enclosingType(of: node) {
@@ -28,7 +30,7 @@ extension FileContext {
             switch binding {
             case let .member(_, property)?: return elementType(of: property)
             case let .local(variable)?:
-                if let annotation = variable.typeAnnotation { return TypeNames.elementType(ofAnnotation: annotation) }
+                if let annotation = variable.typeAnnotation { return elementType(ofAnnotation: annotation) }
                 return variable.initializer.flatMap(TypeNames.constructedElementType)
             default: return nil
             }
@@ -40,30 +42,19 @@ extension FileContext {
     }
 
     func elementType(of property: PropertySummary) -> String? {
-        if let annotation = property.typeAnnotation { return TypeNames.elementType(ofAnnotation: annotation) }
+        if let annotation = property.typeAnnotation { return elementType(ofAnnotation: annotation) }
         return property.initializerElementType
     }
 
-    /// The display path of `expression` when it is a mutable collection held as state: a
-    /// `@State`/`@Binding`/`@Query`... `var`, or a stored `var` of a model the view holds.
-    public func mutableStateCollection(_ expression: ExprSyntax) -> String? {
-        guard var path = expression.unwrapped.dottedPath, !path.isEmpty else { return nil }
-        if path.first == "self" { path.removeFirst() }
-        guard let root = path.first, !root.isEmpty, path.count <= 2 else { return nil }
-        guard case let .member(_, property)? = bindings.resolve(root, at: expression) else { return nil }
-        if path.count == 1 {
-            guard !property.isLet else { return nil }
-            // Bindings and queries exist to change; a @State array counts once the view changes it.
-            let changing: Set<String> = ["Binding", "Query", "FetchRequest", "SceneStorage", "AppStorage"]
-            if !Set(property.attributes).isDisjoint(with: changing) { return root }
-            guard property.attributes.contains("State"), let type = enclosingType(of: expression),
-                  isMutated(root, in: type) else { return nil }
-            return root
+    /// The element type of an annotation, unless it is qualified by a module (`[Runtime.Filter]`):
+    /// the project's own `Filter` is then another type.
+    func elementType(ofAnnotation annotation: String) -> String? {
+        guard let element = TypeNames.elementType(ofAnnotation: annotation) else { return nil }
+        if let range = annotation.range(of: "." + element) {
+            let qualifier = annotation[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !qualifier.isEmpty, project.types[String(qualifier.reversed())] == nil { return nil }
         }
-        guard state.holdsObservableModel(property), let modelType = state.modelTypeName(of: property),
-              let member = project.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }),
-              member.isStored, !member.isLet else { return nil }
-        return path.joined(separator: ".")
+        return element
     }
 
     /// `data` is a property of the enclosing view with a default value, no property wrapper, and
@@ -77,13 +68,22 @@ extension FileContext {
         return true
     }
 
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
-        "move", "sort", "swapAt", "shuffle", "reverse", "replaceSubrange", "formUnion", "subtract", "update",
-    ]
+    // MARK: Position shifts
 
-    /// Whether `type` assigns to the property `name`, calls a mutating collection method on it, or
-    /// hands out its binding (`$name`).
+    /// The position-shifting change found for a collection whose positions are row ids: an element
+    /// inserted or removed in the middle, a move, a reorder, a dropping copy or a prepend written
+    /// back, `.onDelete` / `.onMove` on the rows. Changes at the end (`append`, `removeLast`,
+    /// clearing), whole replacements (a reload) and element writes (`xs[i] = x`, `$xs[i]`) keep every
+    /// remaining row at its position and are not shifts.
+    public struct PositionShift {
+        /// The collection as written, without `self` (`groups`, `model.items`).
+        public var path: String
+        /// The change, for messages (`` `groups.remove(atOffsets:)` ``).
+        public var change: String
+    }
+
+    /// Whether `type`'s code changes the property `name` at all: assigns it (or an element of it),
+    /// calls a mutating method on it, or hands out `$name`.
     public func isMutated(_ name: String, in type: TypeDeclSyntax) -> Bool {
         var mutated = false
         func isProperty(_ expression: ExprSyntax?) -> Bool {
@@ -98,7 +98,7 @@ extension FileContext {
             case let assignment as AssignmentExprSyntax where isProperty(assignment.target):
                 mutated = true
             case let call as CallExprSyntax:
-                if let member = call.callee as? MemberAccessExprSyntax, FileContext.mutatingMethods.contains(member.name),
+                if let member = call.callee as? MemberAccessExprSyntax, IdentityFacts.mutatingMethods.contains(member.name),
                    isProperty(member.base) {
                     mutated = true
                 }
@@ -110,5 +110,169 @@ extension FileContext {
             return !mutated
         }
         return mutated
+    }
+
+    /// For `collection` (the data behind `ForEach(collection.indices, ...)` of `rows`): the shift its
+    /// owner makes. `@State` is changed by its view; `@Binding` by its view or by a type that builds
+    /// the view (up to three levels) and shifts its collection of the same name; a model's property
+    /// by the model's own code or through a value anywhere in the project (by name); `@Query` and
+    /// `@FetchRequest` results by the store. Nil when no shift is found or the owner is unknown.
+    /// `changesIn` gives `shiftingChanges(in:)` of a type (cached by the caller).
+    public func positionShift(of collection: ExprSyntax, rows: CallExprSyntax,
+                              changesIn: (TypeDeclSyntax) -> [String: String]) -> PositionShift? {
+        // `chips[row].indices`: the inner list of one element, changed as `chips[row].remove(at: i)`.
+        var collection = collection.unwrapped
+        var element = ""
+        if let subscriptNode = collection as? SubscriptExprSyntax {
+            collection = subscriptNode.base.unwrapped
+            element = "[]"
+        }
+        guard var path = collection.dottedPath, !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let root = path.first, !root.isEmpty, path.count <= 2,
+              case let .member(type, property)? = bindings.resolve(root, at: collection) else { return nil }
+        let display = path.joined(separator: ".") + element
+        if !element.isEmpty {
+            let attributes = Set(property.attributes)
+            guard !property.isLet, !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"])
+                    || (path.count == 2 && state.holdsObservableModel(property)) else { return nil }
+            let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
+                .map { "`.\($0.name ?? "onDelete")` on the rows" }
+            return (rowEdits ?? changesIn(type)[display]).map { PositionShift(path: display, change: $0) }
+        }
+        let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
+            .map { "`.\($0.name ?? "onDelete")` on the rows" }
+        if path.count == 1 {
+            guard !property.isLet else { return nil }
+            let attributes = Set(property.attributes)
+            if !attributes.isDisjoint(with: ["Query", "FetchRequest", "SectionedFetchRequest"]) {
+                return PositionShift(path: display, change: rowEdits ?? "inserts and deletes in the store")
+            }
+            guard !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"]) else { return nil }
+            if let change = rowEdits ?? changesIn(type)[root] { return PositionShift(path: display, change: change) }
+            if attributes.contains("Binding"), let (owner, change) = ownerShift(of: root, passedTo: TypeNames.baseName(type.name)) {
+                return PositionShift(path: display, change: change + " in `\(owner)`, which owns it")
+            }
+            return nil
+        }
+        guard state.holdsObservableModel(property), let modelType = state.modelTypeName(of: property),
+              let member = project.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }),
+              member.isStored, !member.isLet else { return nil }
+        // An ObservableObject publishes only its `@Published` properties.
+        if let model = project.type(named: modelType), !model.attributes.contains("Observable"),
+           model.inheritedTypes.contains("ObservableObject"), !member.attributes.contains("Published") { return nil }
+        if let change = rowEdits ?? changesIn(type)[display] { return PositionShift(path: display, change: change) }
+        // The model's own code, or other code through a value (`store.items.remove(at:)`).
+        if let change = project.identity.positionShifts[modelType + "." + path[1]] {
+            return PositionShift(path: display, change: change + " in `\(modelType)`")
+        }
+        if let change = project.identity.positionShifts["." + path[1]] {
+            return PositionShift(path: display, change: change + " elsewhere in the project")
+        }
+        return nil
+    }
+
+    /// For a `@Binding` named `name` of `view`: a type that builds `view` (or builds a view that
+    /// builds it, three levels up) and shifts its own collection of that name.
+    func ownerShift(of name: String, passedTo view: String) -> (owner: String, change: String)? {
+        var level: Set<String> = [view]
+        var seen = level
+        for _ in 0..<3 {
+            var parents: Set<String> = []
+            for child in level {
+                for parent in project.identity.constructionSites[child] ?? [] where !parent.isEmpty {
+                    if let change = project.identity.positionShifts[parent + "." + name] { return (parent, change) }
+                    if seen.insert(parent).inserted { parents.insert(parent) }
+                }
+            }
+            level = parents
+        }
+        return nil
+    }
+
+    static let shiftingCopies: Set<String> = IdentityFacts.shiftingCopies
+
+    /// The position-shifting changes the code of `type` makes, by the path it changes (`items`,
+    /// `model.items`): a shifting method call, or a dropping copy or prepend assigned back; and a
+    /// binding `$items` handed whole to a child whose parameter of that label the child shifts.
+    /// One walk of the type; callers cache the result per type.
+    public func shiftingChanges(in type: TypeDeclSyntax) -> [String: String] {
+        var changes: [String: String] = [:]
+        func path(of expression: ExprSyntax?) -> [String]? {
+            var expression = expression?.unwrapped
+            var element = ""
+            if let subscriptNode = expression as? SubscriptExprSyntax {
+                expression = subscriptNode.base.unwrapped
+                element = "[]"
+            }
+            guard var path = expression?.dottedPath, !path.isEmpty else { return nil }
+            if path.first == "self" { path.removeFirst() }
+            guard (1...2).contains(path.count), !path.contains("") else { return nil }
+            path[path.count - 1] += element
+            return path
+        }
+        /// A value that drops, reorders or prepends to the collection at `target` (`items.filter { }`,
+        /// `[x] + items`), through one local (`let kept = items.filter { }; items = kept`).
+        func shiftedCopy(_ value: ExprSyntax, of target: [String], depth: Int = 0) -> String? {
+            let value = value.unwrapped
+            let display = target.joined(separator: ".")
+            if let call = value as? CallExprSyntax, let name = call.name, FileContext.shiftingCopies.contains(name),
+               path(of: call.base) == target {
+                return "a `\(name)` copy written back to `\(display)`"
+            }
+            if let binary = value as? BinaryExprSyntax, binary.op == "+", binary.lhs.unwrapped is CollectionExprSyntax,
+               reads(target, in: binary.rhs) {
+                return "a prepend (`[x] + \(display)`)"
+            }
+            if depth == 0, let identifier = value as? IdentifierExprSyntax,
+               case let .local(variable)? = bindings.resolve(identifier.name, at: identifier), let initializer = variable.initializer {
+                return shiftedCopy(initializer, of: target, depth: 1)
+            }
+            return nil
+        }
+        type.walk { node in
+            switch node {
+            case let call as CallExprSyntax:
+                if let member = call.callee as? MemberAccessExprSyntax, let target = path(of: member.base),
+                   let change = FileContext.shiftingCall(member.name, call) {
+                    let display = target.joined(separator: ".")
+                    if changes[display] == nil { changes[display] = "`\(display).\(change)`" }
+                }
+                // `Editor(steps: $steps)`: the child shifts its `steps`.
+                for argument in call.arguments {
+                    guard let label = argument.label, let identifier = argument.expression as? IdentifierExprSyntax,
+                          identifier.name.hasPrefix("$"), identifier.name.count > 1, let child = call.name,
+                          let change = project.identity.positionShifts[child + "." + label] else { continue }
+                    let name = String(identifier.name.dropFirst())
+                    if changes[name] == nil { changes[name] = "`$\(name)` handed to `\(child)(\(label):)`, which makes \(change)" }
+                }
+            case let assignment as AssignmentExprSyntax where assignment.op == "=":
+                if let target = path(of: assignment.target), let change = shiftedCopy(assignment.value, of: target) {
+                    let display = target.joined(separator: ".")
+                    if changes[display] == nil { changes[display] = change }
+                }
+            default:
+                break
+            }
+            return true
+        }
+        return changes
+    }
+
+    /// The change a call of a shifting collection method makes (`remove(at:)`), or nil when it keeps
+    /// positions (`Set.insert(x)`, `removeAll()` clears, `append`).
+    static func shiftingCall(_ method: String, _ call: CallExprSyntax) -> String? {
+        let labels = call.arguments.compactMap(\.label)
+        let hasClosure = !call.trailingClosures.isEmpty
+        switch method {
+        case "insert": return labels.contains("at") ? "insert(_:at:)" : nil
+        case "remove":
+            if labels.contains("atOffsets") { return "remove(atOffsets:)" }
+            return labels.contains("at") ? "remove(at:)" : nil
+        case "removeAll": return labels.contains("where") || hasClosure ? "removeAll(where:)" : nil
+        case "move": return labels.contains("fromOffsets") ? "move(fromOffsets:toOffset:)" : nil
+        case "removeFirst", "removeSubrange", "swapAt", "shuffle", "sort", "reverse": return "\(method)(...)"
+        default: return nil
+        }
     }
 }

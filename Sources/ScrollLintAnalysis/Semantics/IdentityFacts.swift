@@ -1,0 +1,455 @@
+import ScrollLintSyntax
+
+/// What the whole project does to the values SwiftUI uses as row identity, learnt in pass one from
+/// every file (bodies included, which the declarations-only parse skips): which collections get
+/// elements inserted or removed in the middle, which properties are written in place, which types
+/// construct which views, and which data feeds a `ForEach` / `List` / `OutlineGroup` / `Chart`
+/// keyed by the elements' `id`. Facts are keyed by name: a model's mutations and its views usually
+/// live in different files, and pass one knows no types yet.
+public struct IdentityFacts: Sendable {
+    /// Collections that somewhere get a change that shifts positions, with the change (for
+    /// messages): an insert or a removal in the middle, a move, a reorder, a prepend or a filtered
+    /// copy written back. Changes at the end (`append`, `removeLast`, clearing) shift nothing.
+    /// Keyed `Owner.name`: the type whose own code makes the change (`items.remove(at:)`,
+    /// `self.items.insert(x, at: 0)` in `Store`: `Store.items`), or `.name` when other code makes it
+    /// through a value (`store.items.remove(at:)`).
+    public var positionShifts: [String: String] = [:]
+    /// Property names written in place through a member access or a binding: `x.title = ...`,
+    /// `x.isDone.toggle()`, `x.tags.append(...)`, `$item.title`, `&x.title`. `self.title = ...`
+    /// (an initializer's assignment) does not count.
+    public var writtenMembers: Set<String> = []
+    /// Types that declare a `mutating func`: their values can change in place.
+    public var typesWithMutatingMethods: Set<String> = []
+    /// For each capitalised name called as `Name(...)` (a construction), the types whose code
+    /// contains the call; "" for code outside any type (previews, top-level functions).
+    public var constructionSites: [String: Set<String>] = [:]
+    /// Data of `ForEach` / `List` / `OutlineGroup` / `Chart` keyed by the elements' `id` (no `id:`
+    /// argument, or `id: \.id`): the property or function names (`items`, `makeDays`) and the
+    /// `children:` key paths.
+    public var keyedDataNames: Set<String> = []
+    /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
+    public var keyedElementTypes: Set<String> = []
+
+    public init() {}
+
+    mutating func merge(_ other: IdentityFacts) {
+        positionShifts.merge(other.positionShifts) { first, _ in first }
+        writtenMembers.formUnion(other.writtenMembers)
+        typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
+        for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
+        keyedDataNames.formUnion(other.keyedDataNames)
+        keyedElementTypes.formUnion(other.keyedElementTypes)
+    }
+
+    /// Views and containers whose data is keyed by its elements' `id`.
+    static let keyedContainers: [String] = ["ForEach", "List", "OutlineGroup", "Chart"]
+
+    /// Changes that shift the position of later elements, by method name.
+    static let shiftingMethods: Set<String> = [
+        "insert", "remove", "removeFirst", "removeSubrange", "removeAll", "move", "swapAt", "shuffle", "sort", "reverse",
+    ]
+    /// Copies that drop or reorder elements, which shift positions when written back.
+    static let shiftingCopies: Set<String> = ["filter", "sorted", "shuffled", "reversed", "dropFirst", "suffix", "compactMap"]
+    /// Methods that change a value in place.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "shuffle",
+        "reverse", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue", "removeSubrange",
+        "replaceSubrange", "swapAt", "move",
+    ]
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    static func collect(_ context: FileContext) -> IdentityFacts {
+        var facts = IdentityFacts()
+        let types = context.tree.root.descendants(TypeDeclSyntax.self)
+        facts.scanTokens(context.tree, types)
+        for type in types {
+            for case let function as FunctionDeclSyntax in type.members where function.modifiers.contains("mutating") {
+                facts.typesWithMutatingMethods.insert(TypeNames.baseName(type.name))
+                break
+            }
+        }
+        facts.scanKeyedData(context)
+        return facts
+    }
+
+    // MARK: Token scans (bodies the declarations-only parse skips included)
+
+    /// One pass over the tokens, knowing the innermost type declaration at each token.
+    private mutating func scanTokens(_ tree: SyntaxTree, _ types: [TypeDeclSyntax]) {
+        let scan = TokenScan(tree)
+        // The enclosing type declarations of the current token: where each ends, and its name.
+        var ends: [Int] = []
+        var names: [String] = []
+        var nextType = 0
+        var nextTypeStart = types.first?.firstToken ?? Int.max
+        var innermostEnd = Int.max
+        let tokens = scan.tokens
+        let bytes = scan.bytes
+        let count = tokens.count
+        func pushTypes(starting index: Int) {
+            while nextType < types.count, types[nextType].firstToken <= index {
+                let type = types[nextType]
+                if type.endToken > index {
+                    ends.append(type.endToken)
+                    // `extension Outer.Inner`: `Inner`, as the index names types.
+                    names.append(type.name.contains(".") ? String(type.name.split(separator: ".").last ?? "") : type.name)
+                    innermostEnd = type.endToken
+                }
+                nextType += 1
+            }
+            nextTypeStart = nextType < types.count ? types[nextType].firstToken : Int.max
+        }
+
+        func scanToken(_ index: Int) {
+            switch tokens[index].kind {
+            case .identifier:
+                guard index + 1 < count else { return }
+                let next = tokens[index + 1]
+                // Every shape below has `=`, `(`, `{`, `.` or an operator right after the name.
+                let nextByte = next.length == 1 ? bytes[Int(next.start)] : 0
+                let afterDot = scan.isPunctuation(index - 1, ".")
+                if next.kind == .operator {
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .compound, scan) }
+                    return
+                }
+                guard next.kind == .punctuation else { return }
+                switch nextByte {
+                case UInt8(ascii: "="):
+                    scanMemberUse(at: index, owner: names.last ?? "", next: .assignment, scan)
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .call, scan) }
+                    // `Name(...)`: a construction by the type around it.
+                    if nextByte == UInt8(ascii: "("), !afterDot, scan.startsUppercase(index) {
+                        constructionSites[scan.text(index), default: []].insert(names.last ?? "")
+                    }
+                case UInt8(ascii: "."):
+                    if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .member, scan) }
+                default:
+                    break
+                }
+            case .dollar:
+                // `$item.title`, `$todos[i].isDone`: a binding to a member can write it.
+                guard !scan.isShorthandArgument(index) else { return }
+                recordChainMembers(after: index, scan)
+            case .punctuation where scan.isPunctuation(index, "&"):
+                // `&x.title`: an inout member.
+                guard index + 1 < count, scan.tokens[index + 1].kind == .identifier else { return }
+                recordChainMembers(after: index + 1, scan)
+            case .operator where scan.isSingle(index, "+"):
+                // `[new] + items`, `[new] + self.items`: a prepend.
+                guard scan.isPunctuation(index - 1, "]"), scan.isArrayLiteral(closingAt: index - 1),
+                      let (name, isOwn) = scan.plainChainEnd(from: index + 1) else { return }
+                recordShift(of: name, owner: isOwn ? names.last ?? "" : "", "a prepend (`[x] + \(name)`)")
+            default:
+                break
+            }
+        }
+
+        for index in 0..<count {
+            if innermostEnd <= index {
+                while let end = ends.last, end <= index {
+                    ends.removeLast()
+                    names.removeLast()
+                }
+                innermostEnd = ends.last ?? Int.max
+            }
+            if nextTypeStart <= index {
+                pushTypes(starting: index)
+            }
+            let kind = tokens[index].kind
+            // Most tokens are none of the shapes below.
+            guard kind == .identifier || kind == .dollar || kind == .operator || kind == .punctuation else { continue }
+            if kind == .punctuation, !(tokens[index].length == 1 && bytes[Int(tokens[index].start)] == UInt8(ascii: "&")) {
+                continue
+            }
+            scanToken(index)
+        }
+    }
+
+    private mutating func recordShift(of name: String, owner: String, _ change: String) {
+        let key = owner + "." + name
+        if positionShifts[key] == nil { positionShifts[key] = change }
+    }
+
+    /// What follows a name: `=`, a compound assignment or other operator, a call, a member.
+    private enum Follower { case assignment, compound, call, member }
+
+    /// A name followed by `=`, or a member (`x.name`) followed by an operator, a call or a member.
+    private mutating func scanMemberUse(at index: Int, owner: String, next: Follower, _ scan: TokenScan) {
+        let afterDot = scan.isPunctuation(index - 1, ".")
+        switch next {
+        case .assignment:
+            let name = scan.text(index)
+            // `items = items.filter { ... }`, `self.items = items.sorted(by: ...)`.
+            if let copy = scan.copyMethod(of: name, after: index + 2) {
+                recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
+            }
+            // `x.title = ...`: a member written in place through another value.
+            if afterDot, index >= 2, scan.isValueBase(index - 2) { writtenMembers.insert(name) }
+        case .compound:
+            guard index >= 2, scan.isValueBase(index - 2), Self.compoundAssignments.contains(scan.text(index + 1)) else { return }
+            writtenMembers.insert(scan.text(index))
+        case .call:
+            // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
+            guard index >= 2, scan.tokens[index - 2].kind == .identifier else { return }
+            let name = scan.text(index)
+            guard Self.shiftingMethods.contains(name), let change = shiftingChange(name, at: index, scan) else { return }
+            let base = scan.text(index - 2)
+            recordShift(of: base, owner: scan.isOwnMember(index - 2) ? owner : "", "`\(base).\(change)`")
+        case .member:
+            // `x.isDone.toggle()`, `x.tags.append(t)`: a member changed in place.
+            guard index >= 2, index + 3 < scan.tokens.count, scan.tokens[index + 2].kind == .identifier,
+                  scan.isPunctuation(index + 3, "(") || scan.isPunctuation(index + 3, "{"), scan.isValueBase(index - 2),
+                  Self.mutatingMethods.contains(scan.text(index + 2)) else { return }
+            writtenMembers.insert(scan.text(index))
+        }
+    }
+
+    /// The change a shifting method makes, or nil when this call shifts nothing (`Set.insert(x)`,
+    /// `removeAll()` clears).
+    private func shiftingChange(_ method: String, at index: Int, _ scan: TokenScan) -> String? {
+        let labels = scan.isPunctuation(index + 1, "(") ? scan.argumentLabels(openingAt: index + 1) : []
+        let trailing = scan.isPunctuation(index + 1, "{")
+            || (scan.isPunctuation(index + 1, "(") && scan.isPunctuation(scan.closer(of: index + 1) + 1, "{"))
+        switch method {
+        case "insert": return labels.contains("at") ? "insert(_:at:)" : nil
+        case "remove":
+            if labels.contains("atOffsets") { return "remove(atOffsets:)" }
+            return labels.contains("at") ? "remove(at:)" : nil
+        case "removeAll": return labels.contains("where") || trailing ? "removeAll(where:)" : nil
+        case "move": return labels.contains("fromOffsets") ? "move(fromOffsets:toOffset:)" : nil
+        default: return "\(method)(...)"
+        }
+    }
+
+    /// Records every member name of the chain after token `index`: `.title`, `[i].isDone`.
+    private mutating func recordChainMembers(after index: Int, _ scan: TokenScan) {
+        var next = index + 1
+        var steps = 0
+        while steps < 16, next < scan.tokens.count {
+            steps += 1
+            if scan.isPunctuation(next, "."), scan.tokens.indices.contains(next + 1), scan.tokens[next + 1].kind == .identifier {
+                writtenMembers.insert(scan.text(next + 1))
+                next += 2
+            } else if scan.isPunctuation(next, "[") {
+                next = scan.closer(of: next) + 1
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Keyed data
+
+    private mutating func scanKeyedData(_ context: FileContext) {
+        for name in Self.keyedContainers {
+            for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
+                guard let first = call.arguments.first, first.label == nil, let data = first.expression,
+                      !(data is ClosureExprSyntax) else { continue }
+                if let children = call.argument("children") as? KeyPathExprSyntax, let last = children.components.last {
+                    keyedDataNames.insert(last)
+                }
+                if let keyPath = call.argument("id") {
+                    guard let path = keyPath as? KeyPathExprSyntax, path.components == ["id"] else { continue }
+                }
+                let source = IdentityFacts.keyedSource(data)
+                if let name = source.name { keyedDataNames.insert(name) }
+                if let type = source.elementType ?? context.elementType(of: data, at: call) ?? localElementType(data, context) {
+                    keyedElementTypes.insert(type)
+                }
+            }
+        }
+    }
+
+    /// `let entries = condition ? [Row(...)] : [Row(...)]`: the element type of a local's literal value.
+    private func localElementType(_ data: ExprSyntax, _ context: FileContext) -> String? {
+        guard let identifier = data.unwrapped as? IdentifierExprSyntax,
+              case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+              let value = variable.initializer else { return nil }
+        func elementType(_ expression: ExprSyntax, depth: Int) -> String? {
+            let expression = expression.unwrapped
+            if let collection = expression as? CollectionExprSyntax { return TypeNames.constructedElementType(collection) }
+            guard depth < 4 else { return nil }
+            if let ternary = expression as? TernaryExprSyntax {
+                return elementType(ternary.thenExpression, depth: depth + 1) ?? elementType(ternary.elseExpression, depth: depth + 1)
+            }
+            if let binary = expression as? BinaryExprSyntax, binary.op == "??" || binary.op == "+" {
+                return elementType(binary.lhs, depth: depth + 1) ?? elementType(binary.rhs, depth: depth + 1)
+            }
+            return nil
+        }
+        return elementType(value, depth: 0)
+    }
+
+    /// The name (`items`, `makeDays`) and, where written, the element type a keyed container's data
+    /// comes from. Positions (`indices`, `enumerated()`, ranges) are not keyed by the elements.
+    static func keyedSource(_ data: ExprSyntax) -> (name: String?, elementType: String?) {
+        var expression = data.unwrapped
+        while let call = expression as? CallExprSyntax, let name = call.name, FileContext.orderPreservingMethods.contains(name),
+              let base = call.base {
+            expression = base.unwrapped
+        }
+        if let call = expression as? CallExprSyntax, let name = call.name {
+            if ["map", "compactMap"].contains(name), let closure = call.allClosures.first, let value = closure.singleExpression {
+                return (nil, TypeNames.constructedType(value))
+            }
+            if ["enumerated", "indices"].contains(name) { return (nil, nil) }
+            return (name, nil)
+        }
+        if let collection = expression as? CollectionExprSyntax { return (nil, TypeNames.constructedElementType(collection)) }
+        guard let path = expression.dottedPath, let last = path.last, last != "indices" else { return (nil, nil) }
+        return (last.hasPrefix("$") ? String(last.dropFirst()) : last, nil)
+    }
+}
+
+/// Reading a file's significant tokens for the scans above.
+private final class TokenScan {
+    let tree: SyntaxTree
+    let tokens: [Token]
+    let bytes: [UInt8]
+
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+        tokens = tree.tokens
+        bytes = tree.source.bytes
+    }
+
+    func text(_ index: Int) -> String { tree.text(index) }
+
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.kind == .punctuation && token.length == 1 && bytes[Int(token.start)] == UInt8(ascii: character)
+    }
+
+    /// A one-byte token of any kind with this character (`+`).
+    func isSingle(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        tokens[index].length == 1 && bytes[Int(tokens[index].start)] == UInt8(ascii: character)
+    }
+
+    func isKeyword(_ index: Int, _ word: String) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .keyword && text(index) == word
+    }
+
+    /// `$0`, `$1`: closure arguments, not bindings.
+    func isShorthandArgument(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.length >= 2 else { return true }
+        let second = bytes[Int(token.start) + 1]
+        return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
+    }
+
+    /// A token that can be the value a member is read from: a name, a binding, a call's or a
+    /// subscript's result, an optional chain. Not `self` (an initializer's `self.x = x`).
+    func isValueBase(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier: return true
+        case .dollar: return !isShorthandArgument(index)
+        case .punctuation: return isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "?")
+            || isPunctuation(index, "!")
+        default: return false
+        }
+    }
+
+    /// The index of the bracket closing the one at `index` (the last token when unbalanced).
+    func closer(of index: Int) -> Int {
+        var depth = 0
+        var scan = index
+        while scan < tokens.count {
+            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") { depth += 1 }
+            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") {
+                depth -= 1
+                if depth == 0 { return scan }
+            }
+            scan += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// Whether the `]` at `index` closes an array literal (not a subscript `xs[i]`).
+    func isArrayLiteral(closingAt index: Int) -> Bool {
+        var depth = 0
+        var scan = index
+        while scan >= 0, index - scan < 4096 {
+            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") { depth += 1 }
+            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") {
+                depth -= 1
+                if depth == 0 {
+                    guard scan > 0 else { return true }
+                    let before = tokens[scan - 1]
+                    return !(before.kind == .identifier || before.kind == .dollar || isPunctuation(scan - 1, ")")
+                        || isPunctuation(scan - 1, "]") || isPunctuation(scan - 1, "?") || isPunctuation(scan - 1, "!"))
+                }
+            }
+            scan -= 1
+        }
+        return false
+    }
+
+    /// The labels of the arguments in the parentheses opening at `index`.
+    func argumentLabels(openingAt index: Int) -> [String] {
+        let end = closer(of: index)
+        var labels: [String] = []
+        var scan = index + 1
+        var expectsArgument = true
+        while scan < end {
+            if expectsArgument, tokens[scan].kind == .identifier || tokens[scan].kind == .keyword, isPunctuation(scan + 1, ":") {
+                labels.append(text(scan))
+            }
+            expectsArgument = false
+            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") {
+                scan = closer(of: scan) + 1
+                continue
+            }
+            if isPunctuation(scan, ",") { expectsArgument = true }
+            scan += 1
+        }
+        return labels
+    }
+
+    /// For `name`, `self.name` or `x.name` starting at `index` and not followed by a call or
+    /// subscript: the last name, and whether it is a member of the code's own type (`name`,
+    /// `self.name`) rather than of another value.
+    func plainChainEnd(from index: Int) -> (String, Bool)? {
+        var scan = index
+        var isOwn = true
+        if isKeyword(scan, "self"), isPunctuation(scan + 1, ".") { scan += 2 }
+        guard scan < tokens.count, tokens[scan].kind == .identifier else { return nil }
+        var last = scan
+        while isPunctuation(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier {
+            last += 2
+            isOwn = false
+        }
+        if isPunctuation(last + 1, "(") || isPunctuation(last + 1, "[") { return nil }
+        return (text(last), isOwn)
+    }
+
+    /// Whether the name at `index` is reached from the code's own type: written alone (`items`) or
+    /// after `self.`, not as a member of another value (`store.items`).
+    func isOwnMember(_ index: Int) -> Bool {
+        guard isPunctuation(index - 1, ".") else { return true }
+        return isKeyword(index - 2, "self")
+    }
+
+    func startsUppercase(_ index: Int) -> Bool {
+        let first = bytes[Int(tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// For the value after `name =` at `index`: the dropping or reordering copy of `name` it is
+    /// (`name.filter { ... }`, `self.name.sorted(by: ...)`), if any.
+    func copyMethod(of name: String, after index: Int) -> String? {
+        var scan = index
+        if isKeyword(scan, "self"), isPunctuation(scan + 1, ".") { scan += 2 }
+        var steps = 0
+        while steps < 6, scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, ".") {
+            steps += 1
+            if text(scan) == name, tokens[scan + 2].kind == .identifier {
+                let method = text(scan + 2)
+                if IdentityFacts.shiftingCopies.contains(method) { return method }
+            }
+            scan += 2
+        }
+        return nil
+    }
+}
