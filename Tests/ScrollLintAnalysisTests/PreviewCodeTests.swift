@@ -80,3 +80,50 @@ final class PreviewCodeTests: XCTestCase {
         ])
     }
 }
+
+/// A modifier method of `extension View` (and the ViewModifier it applies) that only preview code
+/// calls is preview code too.
+final class PreviewOnlyModifierTests: XCTestCase {
+    let source = """
+    import SwiftUI
+
+    extension ScrollView {
+        func demoHeader() -> some View { modifier(DemoHeader()) }
+    }
+
+    struct DemoHeader: ViewModifier {
+        func body(content: Content) -> some View { content.id(UUID()) }
+    }
+
+    extension View {
+        func shippedBadge() -> some View { self.id(UUID()) }
+    }
+
+    struct DemoScreen: View {
+        var body: some View { ScrollView { Text("a") }.demoHeader() }
+    }
+
+    struct Shipped: View {
+        var body: some View { Text("b").shippedBadge() }
+    }
+
+    #Preview { DemoScreen() }
+
+    @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { Shipped() } }
+    }
+    """
+
+    /// A file whose very first token is a name (scanned for uses from its first token on).
+    func testAFileThatStartsWithACall() {
+        for source in ["load()", "x.y()", ".z()", "A()"] {
+            XCTAssertEqual(Linter().lint([LintInput(path: "Top.swift", bytes: Array(source.utf8))]).count, 0, source)
+        }
+    }
+
+    func testModifiersOnlyPreviewsUseAreNotLinted() {
+        let findings = Linter(configuration: LintConfiguration(enabledRules: ["unstable-identity-uuid"]))
+            .lint([LintInput(path: "App.swift", bytes: Array(source.utf8))])
+        XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["12:48"])
+    }
+}

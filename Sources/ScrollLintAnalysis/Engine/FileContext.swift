@@ -169,6 +169,11 @@ public final class FileContext {
             || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) {
             ranges.append(type.firstToken..<type.endToken)
         }
+        // `extension View { func demoHeader() ... }` called only from preview code.
+        for method in FileSummarizer.viewModifierMethods(in: tree)
+        where project.previewOnlyTypes.contains(TypeUses.modifierName(method.name)) {
+            ranges.append(method.firstToken..<method.endToken)
+        }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
     }()
 

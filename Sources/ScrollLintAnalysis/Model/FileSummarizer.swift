@@ -28,6 +28,7 @@ enum FileSummarizer {
         }
         summary.calledNames = calledNames(in: tree)
         summary.typeUses = typeUses(in: tree)
+        summary.viewModifierMethods = Set(viewModifierMethods(in: tree).map { TypeUses.modifierName($0.name) })
         summary.hasDirectives = context.tree.comments.contains { token in
             context.tree.source.text(of: token).contains("scroll-lint:")
         }
@@ -68,7 +69,7 @@ enum FileSummarizer {
         let tokens = tree.tokens
         let bytes = tree.source.bytes
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
                 && bytes[Int(tokens[index].start)] == byte
         }
         func isFollowedByUse(_ index: Int) -> Bool {
@@ -83,10 +84,19 @@ enum FileSummarizer {
             guard item.firstToken < end else { return }
             for index in item.firstToken..<end where tokens[index].kind == .identifier {
                 let first = bytes[Int(tokens[index].start)]
-                guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), isFollowedByUse(index) else { continue }
-                let name = tree.text(index)
+                let name: String
+                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+                    guard isFollowedByUse(index) else { continue }
+                    name = tree.text(index)
+                    if functionNames.contains(name) { continue }
+                } else if isPunctuation(index - 1, UInt8(ascii: ".")),
+                          isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")) {
+                    // `.scrollableHeader(...)`: a use of a modifier method (kept only if the project declares it).
+                    name = TypeUses.modifierName(tree.text(index))
+                } else {
+                    continue
+                }
                 if case .type(name) = context { continue }
-                if functionNames.contains(name) { continue }
                 uses[name, default: TypeUses()].add(context)
             }
         }
@@ -95,6 +105,15 @@ enum FileSummarizer {
                 switch item {
                 case let config as IfConfigSyntax:
                     for clause in config.clauses { visit(clause.children) }
+                case let type as TypeDeclSyntax where isViewExtension(type):
+                    // Each modifier method of `extension View` is a unit of its own: used by its callers.
+                    for member in type.children {
+                        if let function = member as? FunctionDeclSyntax, function.keyword == "func" {
+                            scan(function, from: .type(TypeUses.modifierName(function.name)))
+                        } else {
+                            scan(member, from: .type(TypeNames.baseName(type.name)))
+                        }
+                    }
                 case let type as TypeDeclSyntax:
                     scan(type, from: type.inheritedTypes.contains("PreviewProvider") ? .preview : .type(TypeNames.baseName(type.name)))
                 case let call as CallExprSyntax where call.name == "#Preview":
@@ -106,6 +125,21 @@ enum FileSummarizer {
         }
         visit(tree.root.children)
         return uses
+    }
+
+    /// SwiftUI types whose extensions add modifiers (`extension View { func card() -> some View }`).
+    static let extendedViewTypes: Set<String> = ["View", "ScrollView", "List", "Text", "Image", "Shape", "Button",
+                                                 "TextField", "NavigationStack", "TabView", "Form", "VStack", "HStack"]
+
+    static func isViewExtension(_ type: TypeDeclSyntax) -> Bool {
+        type.kind == .extension && extendedViewTypes.contains(TypeNames.baseName(type.name))
+    }
+
+    /// The modifier methods the file's extensions of SwiftUI view types declare.
+    static func viewModifierMethods(in tree: SyntaxTree) -> [FunctionDeclSyntax] {
+        tree.root.descendants(TypeDeclSyntax.self).filter(isViewExtension).flatMap { type in
+            type.members.compactMap { ($0 as? FunctionDeclSyntax).flatMap { $0.keyword == "func" ? $0 : nil } }
+        }
     }
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity

@@ -38,6 +38,9 @@ public struct TypeUses: Sendable {
     /// The (outermost, or extended) types whose code uses it.
     public var fromTypes: Set<String> = []
 
+    /// The name a modifier method is tracked under beside type names (`.card`).
+    static func modifierName(_ method: String) -> String { "." + method }
+
     mutating func add(_ context: Context) {
         switch context {
         case .preview: fromPreview = true
@@ -82,6 +85,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The project's own modifiers that measure a view and hand the reading to a closure, by name
     /// (the first declaration wins where two apps of a repository declare the same name).
     public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
+    /// Modifier methods the project's extensions of SwiftUI view types declare, as `.name`.
+    private(set) var viewModifierMethods: Set<String> = []
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
@@ -118,6 +123,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
+        viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
     }
@@ -129,7 +135,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let project = ProjectIndex()
         for summary in summaries { project.add(summary) }
         for summary in summaries {
-            for (name, uses) in summary.typeUses where project.types[name] != nil {
+            for (name, uses) in summary.typeUses where project.types[name] != nil || project.viewModifierMethods.contains(name) {
                 project.typeUses[name, default: TypeUses()].merge(uses)
             }
         }
@@ -184,7 +190,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var changed = true
         while changed {
             changed = false
-            for (name, uses) in typeUses where !previewOnly.contains(name) && types[name] != nil {
+            for (name, uses) in typeUses where !previewOnly.contains(name) {
                 guard !uses.fromOtherCode, uses.fromPreview || !uses.fromTypes.isEmpty,
                       uses.fromTypes.allSatisfy({ $0 == name || previewOnly.contains($0) }) else { continue }
                 previewOnly.insert(name)
@@ -193,6 +199,9 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         return previewOnly
     }()
+
+    /// Whether any code of the project constructs or names the type (outside its own declaration).
+    public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
 
     /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
     /// every construction mints a new identity. Computed once, after every file is added.
@@ -214,6 +223,7 @@ struct FileSummary: Sendable {
     /// files no rule can fire in.
     var calledNames: Set<String> = []
     var scrollDisablingModifiers: Set<String> = []
+    var viewModifierMethods: Set<String> = []
     var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).
     var typeUses: [String: TypeUses] = [:]

@@ -66,7 +66,8 @@ struct ScrollStatePerFrameRule: Rule {
         // The writes of the view's own methods the callback calls (`handleScroll(y)`) count too.
         for (assignment, scope) in context.assignments(reachableFrom: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context),
-                  !Self.isWrittenOnce(assignment, write, within: scope) else { continue }
+                  !Self.isWrittenOnce(assignment, write, within: scope),
+                  !Self.isPublicBindingAPI(write, at: assignment, context) else { continue }
             // SwiftUI skips a `@State` write of an equal value; a model's property notifies anyway.
             if write.path.count == 1, !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]) {
                 var band = ShortBand(context: context)
@@ -114,6 +115,15 @@ struct ScrollStatePerFrameRule: Rule {
             if let member = space as? MemberAccessExprSyntax, member.base == nil, member.name == "local" { return false }
             return true
         }
+    }
+
+    /// A library's public view that hands the offset out through a `@Binding` no code of the
+    /// project passes: per-frame updates are its contract, and what they cost is the caller's.
+    static func isPublicBindingAPI(_ write: StateWrite, at assignment: AssignmentExprSyntax, _ context: FileContext) -> Bool {
+        guard write.path.count == 1, write.property.attributes.contains("Binding"),
+              let type = context.enclosingType(of: assignment),
+              type.modifiers.contains("public") || type.modifiers.contains("open") else { return false }
+        return !context.project.isUsed(typeNamed: TypeNames.baseName(type.name))
     }
 
     // MARK: A write that happens once

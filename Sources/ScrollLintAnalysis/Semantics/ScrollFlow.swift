@@ -232,6 +232,12 @@ public final class ScrollFlow {
             if flow.carriesFrame { return FlowValue(geometry: true, object: .proxyRect) }
             return FlowValue(scroll: flow.carriesScrollPosition, geometry: flow.carriesGeometry, moves: flow.carriesScrollPosition)
         case let .geometryHelper(callback):
+            // A frame of a view outside the scroll content of its own view's scroll view does not
+            // move while that content scrolls.
+            if callback.value.object == .proxyRect, let call = closure.parent as? CallExprSyntax,
+               !context.isInScrollContent(call), context.typeContainsScrollView(around: call) {
+                return FlowValue(geometry: true, object: .fixedRect)
+            }
             return callback.value
         case let .valueChange(observed):
             return observed.map { value(of: $0).asValue } ?? .none
