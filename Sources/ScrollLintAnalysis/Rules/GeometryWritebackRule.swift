@@ -695,10 +695,7 @@ struct GeometryWritebackRule: Rule {
                 argument.expression.map { DerivedReads.passesBinding(read, in: $0) } ?? false
             }
         }
-        guard let type = context.enclosingType(of: call),
-              let function = type.members.lazy.compactMap({ $0 as? FunctionDeclSyntax }).first(where: {
-                  $0.name == callee.name && $0.parameters.count == call.arguments.count
-              }), let body = function.body else { return false }
+        guard let function = context.calledMethod(call), let body = function.body else { return false }
         return passed.contains { index, _ in sizes([[function.parameters[index].name]], in: body) }
     }
 

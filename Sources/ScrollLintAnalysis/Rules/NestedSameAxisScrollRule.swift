@@ -80,7 +80,7 @@ struct NestedSameAxisScrollRule: Rule {
                 if call.callee is IdentifierExprSyntax, let view = context.viewDeclaration(named: name), view !== type,
                    let body = Self.member("body", of: view) {
                     pending.append((body, view, call, name))
-                } else if let method = Self.method(call, of: type) {
+                } else if let method = context.calledMethod(call)?.body {
                     pending.append((method, type, nil, nil))
                 }
                 return true
@@ -125,22 +125,5 @@ struct NestedSameAxisScrollRule: Rule {
         guard case let .member(owner, property)? = context.bindings.resolve(identifier.name, at: identifier),
               owner === type, !property.isStored else { return nil }
         return member(identifier.name, of: type)
-    }
-
-    /// The body of the method of `type` that `call` invokes (`makeRows()`, `self.makeRows()`).
-    static func method(_ call: CallExprSyntax, of type: TypeDeclSyntax) -> CodeBlockSyntax? {
-        let name: String
-        if let identifier = call.callee as? IdentifierExprSyntax {
-            name = identifier.name
-        } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
-            name = member.name
-        } else {
-            return nil
-        }
-        guard name.first?.isLowercase == true else { return nil }
-        for case let function as FunctionDeclSyntax in type.members where function.name == name && function.keyword == "func" {
-            return function.body
-        }
-        return nil
     }
 }

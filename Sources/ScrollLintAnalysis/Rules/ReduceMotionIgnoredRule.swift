@@ -168,34 +168,11 @@ struct ReduceMotionIgnoredRule: Rule {
     /// a scroll position from it (`proxy.frame(in: .scrollView).midX`). The method's name.
     func scrollReadingHelper(in expression: ExprSyntax, _ context: FileContext) -> String? {
         for call in [expression.unwrapped as? CallExprSyntax].compactMap({ $0 }) + expression.descendants(CallExprSyntax.self) {
-            let name: String
-            if let identifier = call.callee as? IdentifierExprSyntax {
-                name = identifier.name
-            } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
-                name = member.name
-            } else {
-                continue
-            }
             guard let index = call.arguments.firstIndex(where: { $0.expression.map { context.flow.value(of: $0).object == .proxy } ?? false }),
-                  let type = context.enclosingType(of: call),
-                  let function = method(named: name, arguments: call.arguments.count, of: type, context),
+                  let function = context.calledMethod(call), let name = call.name,
                   index < function.parameters.count, let body = function.body,
                   readsScrollPosition(of: function.parameters[index].name, in: body, context) else { continue }
             return "\(name)(_:)"
-        }
-        return nil
-    }
-
-    /// A method declared in `type` or in an extension of it in this file.
-    func method(named name: String, arguments: Int, of type: TypeDeclSyntax, _ context: FileContext) -> FunctionDeclSyntax? {
-        let baseName = TypeNames.baseName(type.name)
-        for declaration in context.typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
-            for member in declaration.members {
-                if let function = member as? FunctionDeclSyntax, function.keyword == "func", function.name == name,
-                   function.parameters.count == arguments {
-                    return function
-                }
-            }
         }
         return nil
     }

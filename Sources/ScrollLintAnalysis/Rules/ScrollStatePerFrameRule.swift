@@ -533,7 +533,7 @@ struct RenderReads {
         if let known = functionMemo[key] { return known }
         functionMemo[key] = false
         var result = false
-        for call in context.calls(named: function.name) where isSelfCall(call) && sameType(call, function) {
+        for call in context.calls(named: function.name) where context.calledMethod(call) === function {
             if isRenderTime(call) {
                 result = true
                 break
@@ -555,17 +555,5 @@ struct RenderReads {
         }
         propertyMemo[key] = result
         return result
-    }
-
-    /// `helper()` or `self.helper()`.
-    private func isSelfCall(_ call: CallExprSyntax) -> Bool {
-        if call.callee is IdentifierExprSyntax { return true }
-        guard let member = call.callee as? MemberAccessExprSyntax else { return false }
-        return (member.base?.unwrapped as? IdentifierExprSyntax)?.name == "self"
-    }
-
-    private func sameType(_ call: CallExprSyntax, _ function: FunctionDeclSyntax) -> Bool {
-        guard let callType = context.enclosingType(of: call), let functionType = context.enclosingType(of: function) else { return false }
-        return callType.name == functionType.name
     }
 }

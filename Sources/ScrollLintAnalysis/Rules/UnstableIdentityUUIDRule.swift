@@ -343,7 +343,7 @@ struct UnstableIdentityUUIDRule: Rule {
                         return context.project.members(ofTypeNamed: model).contains { $0.isStored && !$0.isLet && !$0.isStatic }
                     }
                     guard let declaration else { return true }
-                    return isWritten(property.name, in: declaration, context)
+                    return context.isMutated(property.name, in: declaration)
                 }
                 if attributes == ["Environment"], let declaration, isActionEnvironment(property.name, in: declaration) { return false }
                 return !attributes.isDisjoint(with: UnstableIdentityUUIDRule.dynamicWrappers) || context.state.holdsObservableModel(property)
@@ -366,39 +366,6 @@ struct UnstableIdentityUUIDRule: Rule {
             }
         }
         return false
-    }
-
-    /// Whether `type`'s code assigns the property `name`, calls a mutating method on it, or hands
-    /// out its binding `$name`.
-    func isWritten(_ name: String, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
-        func isProperty(_ expression: ExprSyntax?) -> Bool {
-            var expression = expression?.unwrapped
-            while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
-            while let member = expression as? MemberAccessExprSyntax, member.base?.dottedPath != ["self"], let base = member.base {
-                expression = base.unwrapped
-            }
-            guard var path = expression?.dottedPath else { return false }
-            if path.first == "self" { path.removeFirst() }
-            return path == [name]
-        }
-        var written = false
-        type.walk { node in
-            switch node {
-            case let assignment as AssignmentExprSyntax where isProperty(assignment.target):
-                written = true
-            case let call as CallExprSyntax:
-                if let member = call.callee as? MemberAccessExprSyntax, IdentityFacts.mutatingMethods.contains(member.name),
-                   isProperty(member.base) {
-                    written = true
-                }
-            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
-                written = true
-            default:
-                break
-            }
-            return !written
-        }
-        return written
     }
 }
 

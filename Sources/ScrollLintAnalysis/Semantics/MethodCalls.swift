@@ -8,7 +8,7 @@ extension FileContext {
     static let methodCallDepth = 3
 
     /// The method of the type around `call` that it invokes: `name(...)` or `self.name(...)`,
-    /// matched by name and argument labels.
+    /// matched by name and argument labels, declared in the type or an extension of it in this file.
     public func calledMethod(_ call: CallExprSyntax) -> FunctionDeclSyntax? {
         let name: String
         if let identifier = call.callee as? IdentifierExprSyntax {
@@ -20,11 +20,14 @@ extension FileContext {
         }
         guard name.first?.isLowercase == true, let type = enclosingType(of: call) else { return nil }
         let labels = call.arguments.map { $0.label ?? "_" }
-        for case let function as FunctionDeclSyntax in type.members where function.keyword == "func" && function.name == name {
-            // Trailing closures fill the last parameters; compare the labelled ones written in parentheses.
-            guard function.parameters.count >= labels.count,
-                  zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { continue }
-            return function
+        let baseName = TypeNames.baseName(type.name)
+        for declaration in typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
+            for case let function as FunctionDeclSyntax in declaration.members where function.keyword == "func" && function.name == name {
+                // Trailing closures fill the last parameters; compare the labelled ones written in parentheses.
+                guard function.parameters.count >= labels.count,
+                      zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { continue }
+                return function
+            }
         }
         return nil
     }
