@@ -127,3 +127,50 @@ final class PreviewOnlyModifierTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["12:48"])
     }
 }
+
+/// Other code that does not ship: a file with top-level statements outside `main.swift` (a
+/// playground page, notes kept as `.swift`), and a struct with a `body` that conforms to nothing
+/// and that nothing uses.
+final class UnshippedCodeTests: XCTestCase {
+    func lines(_ files: [(String, String)]) -> [String] {
+        Linter(configuration: LintConfiguration(enabledRules: ["unstable-identity-uuid"]))
+            .lint(files.map { LintInput(path: $0.0, bytes: Array($0.1.utf8)) })
+            .map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testTopLevelStatementsMakeAFileAScript() {
+        let notes = """
+        https://example.com/a-question-about-ids
+
+        struct Row: View {
+            var body: some View { Text("x").id(UUID()) }
+        }
+        """
+        let main = """
+        print("starting")
+        struct Tool: View {
+            var body: some View { Text("x").id(UUID()) }
+        }
+        """
+        XCTAssertEqual(lines([("Notes/Ids.swift", notes), ("Tool/main.swift", main)]), ["Tool/main.swift:3"])
+    }
+
+    func testAnUnusedBodyThatIsNoViewIsADraft() {
+        let source = """
+        import SwiftUI
+
+        struct Draft {
+            var body: some View { Text("x").id(UUID()) }
+        }
+
+        struct Used {
+            var body: some View { Text("y").id(UUID()) }
+        }
+
+        struct Screen: View {
+            var body: some View { Used().body }
+        }
+        """
+        XCTAssertEqual(lines([("Draft.swift", source)]), ["Draft.swift:8"])
+    }
+}

@@ -164,9 +164,10 @@ public final class FileContext {
 
     /// Token ranges of code that ships only in previews, in source order.
     private lazy var previewRanges: [Range<Int>] = {
+        if isScriptFile { return [0..<tree.tokens.count] }
         var ranges = calls(named: "#Preview").map { $0.firstToken..<$0.endToken }
         for type in typeDeclarations where type.inheritedTypes.contains("PreviewProvider")
-            || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) {
+            || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) || isUnusedDraft(type) {
             ranges.append(type.firstToken..<type.endToken)
         }
         // `extension View { func demoHeader() ... }` called only from preview code.
@@ -176,6 +177,31 @@ public final class FileContext {
         }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
     }()
+
+    /// Top-level statements outside `main.swift`: no app or library target compiles this file
+    /// (a playground page, a script, notes kept as `.swift`), so nothing in it ships.
+    private var isScriptFile: Bool {
+        guard !path.hasSuffix("/main.swift"), path != "main.swift" else { return false }
+        return tree.root.children.contains { item in
+            switch item {
+            case let call as CallExprSyntax: return !(call.name ?? "").hasPrefix("#")
+            case is StatementExprSyntax, is IfStmtSyntax, is GuardStmtSyntax, is WhileStmtSyntax, is ForStmtSyntax,
+                 is SwitchStmtSyntax, is JumpStmtSyntax, is IdentifierExprSyntax, is MemberAccessExprSyntax,
+                 is BinaryExprSyntax, is AssignmentExprSyntax:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A struct with a `body` that conforms to nothing (so is no `View`, and no extension makes it
+    /// one) and that nothing in the project uses: a draft left in the file, never shipped.
+    private func isUnusedDraft(_ type: TypeDeclSyntax) -> Bool {
+        guard type.kind == .struct, type.inheritedTypes.isEmpty, let summary = summary(of: type), summary.hasBody,
+              summary.inheritedTypes.isEmpty else { return false }
+        return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
+    }
 
     /// Whether token `index` lies in preview code: a `#Preview`, a `PreviewProvider` type, or a
     /// type (or extension) that only previews use. Such code is not shipped, so by default no

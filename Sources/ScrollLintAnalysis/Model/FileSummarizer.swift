@@ -230,7 +230,9 @@ enum FileSummarizer {
                                hasInitializer: variable.initializer != nil, attributes: variable.attributes.map(\.name),
                                environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
                                initializerType: initializerType, initializerElementType: elementType,
-                               mintsUUID: mintsUUID, path: context.tree.source.path, line: line, column: column)
+                               mintsUUID: mintsUUID,
+                               hasObservers: variable.accessors.contains { $0.name == "didSet" || $0.name == "willSet" },
+                               path: context.tree.source.path, line: line, column: column)
     }
 }
 

@@ -23,6 +23,8 @@ public struct PropertySummary: Sendable {
     public var initializerElementType: String?
     /// The stored default or the computed getter is `UUID()` or `UUID().uuidString`.
     public var mintsUUID: Bool
+    /// Runs code when set (`didSet`, `willSet`).
+    public var hasObservers: Bool = false
     public var path: String
     public var line: Int
     public var column: Int

@@ -50,6 +50,11 @@ struct GlobalCoordinateSpaceRule: Rule {
             let positions = Self.positionReads(of: call, in: proxyClosure, context)
             // A read across the scroll axis (`maxX` in a vertical list, compared with the screen
             // width to wrap tags) is a layout hack, not a scroll effect.
+            // A full-screen scroll view that ignores the top safe area starts at the screen's
+            // origin, and an inset subtracted by hand converts the reading: screen coordinates
+            // are the scroll view's there.
+            if let scroll = context.enclosingScrollContainer(of: reader), Self.ignoresTopSafeArea(scroll, context) { return nil }
+            if Self.subtractsSafeAreaInset(call) { return nil }
             let axis = Self.scrollAxis(around: reader, context)
             let alongAxis = positions.contains { member in
                 switch axis {
@@ -81,12 +86,32 @@ struct GlobalCoordinateSpaceRule: Rule {
 
     /// The axis of the innermost scroll container whose content holds `node`.
     static func scrollAxis(around node: Syntax, _ context: FileContext) -> ScrollAxis? {
-        for closure in context.enclosingClosures(of: node) {
-            if let (call, _) = context.owningCall(of: closure), context.scrollContentClosure(of: call) === closure {
-                return context.scrollAxis(of: call)
-            }
+        context.enclosingScrollContainer(of: node).flatMap(context.scrollAxis(of:))
+    }
+
+    /// `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(.all)` (top included) on the scroll view or a
+    /// view around it in the same declaration.
+    static func ignoresTopSafeArea(_ scroll: CallExprSyntax, _ context: FileContext) -> Bool {
+        context.enclosingChains(of: scroll).joined().contains { modifier in
+            guard modifier.callee is MemberAccessExprSyntax,
+                  modifier.name == "ignoresSafeArea" || modifier.name == "edgesIgnoringSafeArea" else { return false }
+            var edges = modifier.argument("edges")
+            if edges == nil, modifier.name == "edgesIgnoringSafeArea" { edges = modifier.argument(nil) }
+            if modifier.name == "ignoresSafeArea",
+               (modifier.argument(nil)?.unwrapped as? MemberAccessExprSyntax)?.name == "keyboard" { return false }
+            guard let edges else { return true }
+            let names = edges.descendants(MemberAccessExprSyntax.self).map(\.name)
+            return !Set(names).isDisjoint(with: ["all", "top", "vertical"])
         }
-        return nil
+    }
+
+    /// `proxy.frame(in: .global).minY - safeAreaInsets.top`: the inset taken off by hand.
+    static func subtractsSafeAreaInset(_ call: CallExprSyntax) -> Bool {
+        var node: Syntax = call
+        while let parent = node.parent, parent is MemberAccessExprSyntax || parent is TupleExprSyntax { node = parent }
+        guard let binary = node.parent as? BinaryExprSyntax, binary.op == "-", binary.lhs === node,
+              let path = binary.rhs.unwrapped.dottedPath else { return false }
+        return path.contains { $0.lowercased().contains("safearea") || $0.lowercased().contains("inset") }
     }
 
     /// `source.minX - proxy.frame(in: .global).minX`: the distance between two places both measured

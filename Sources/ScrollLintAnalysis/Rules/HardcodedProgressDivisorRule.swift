@@ -36,6 +36,7 @@ struct HardcodedProgressDivisorRule: Rule {
             if Self.isLayoutAmount(divisor, of: type, besides: division, context) { continue }
             if Self.isTriggerThreshold(divisor.value, of: division, in: type, context) { continue }
             if Self.dividesNormalisedState(division.lhs, context) { continue }
+            if Self.isCappedRate(division, context) { continue }
             context.report(at: divisor.node,
                            "`\(context.text(division.lhs))` is divided by the fixed distance \(divisor.text) and \(evidence); on other devices, text sizes or content the effect ends too early or too late. Divide by a measured distance (the header's height from onGeometryChange, containerSize, the proxy's size)")
         }
@@ -180,6 +181,41 @@ struct HardcodedProgressDivisorRule: Rule {
             }
         }
         return false
+    }
+
+    /// `min(-offset / 120, 1) * 20`: the capped quotient turned straight back into points by
+    /// another number is a capped rate (one point per six scrolled, up to 20), not a progress of a
+    /// size — every use of it (or of the local holding it) is scaled by a literal.
+    static func isCappedRate(_ division: BinaryExprSyntax, _ context: FileContext) -> Bool {
+        var holder: Syntax = division
+        while let parent = holder.parent, parent is TupleExprSyntax || parent is PrefixExprSyntax { holder = parent }
+        var uses: [ExprSyntax] = [division]
+        if let local = holder.parent as? VariableDeclSyntax, local.initializer === holder, let scope = local.parent {
+            uses = scope.descendants(IdentifierExprSyntax.self).filter { identifier in
+                guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+                return found === local
+            }
+            guard !uses.isEmpty else { return false }
+        }
+        return uses.allSatisfy { use in
+            // Up through the cap (`min(q, 1)`, `q <= 1 ? q : 1`), parentheses and signs.
+            var node: Syntax = use
+            while let parent = node.parent {
+                if parent is TupleExprSyntax || parent is PrefixExprSyntax || parent is TernaryExprSyntax {
+                    node = parent
+                } else if let call = parent as? CallExprSyntax, ["min", "max"].contains(call.name ?? ""), node !== call.callee {
+                    node = parent
+                } else if let comparison = parent as? BinaryExprSyntax, ["<", "<=", ">", ">="].contains(comparison.op) {
+                    node = parent
+                } else {
+                    break
+                }
+            }
+            guard let product = node.parent as? BinaryExprSyntax, product.op == "*" else { return false }
+            let other = product.lhs === node ? product.rhs : product.lhs
+            guard let factor = numericLiteral(other)?.numericValue else { return false }
+            return abs(factor) != 1
+        }
     }
 
     /// The divisor's number as a literal, or its local constant by name (`-topValue` too).

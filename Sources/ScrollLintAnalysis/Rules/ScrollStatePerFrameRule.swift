@@ -63,6 +63,11 @@ struct ScrollStatePerFrameRule: Rule {
     }
 
     func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, _ reads: inout RenderReads, _ source: Source) {
+        // A sheet whose detent follows the scroll (`presentationDetents([.height(h)])` with `h`
+        // written here): the per-frame value is what the sheet's height is made of.
+        if Self.sizesPresentation(writtenIn: closure, context) { return }
+        let scrollContent = context.owningCall(of: closure).flatMap { context.scrollContainer(of: $0.call) }
+            .flatMap(context.scrollContentClosure(of:))
         // The writes of the view's own methods the callback calls (`handleScroll(y)`) count too.
         for (assignment, scope) in context.assignments(reachableFrom: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context),
@@ -85,6 +90,8 @@ struct ScrollStatePerFrameRule: Rule {
                 fix = "the view only shows it as text: move the readout into a small child view that reads the value, so only that view re-renders"
             case let .otherMembers(root):
                 fix = "nothing reads it while rendering, but the write invalidates every view that reads `\(root)`: keep it outside the observed state (a plain reference the actions share) or quantize it"
+            case .other where scrollContent.map({ reads.isReadOnlyOutside($0, write, at: assignment) }) == true:
+                fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable object only they read), so only they render again on each frame"
             case .other:
                 fix = source.hasTransform
                     ? "map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition"
@@ -124,6 +131,16 @@ struct ScrollStatePerFrameRule: Rule {
               let type = context.enclosingType(of: assignment),
               type.modifiers.contains("public") || type.modifiers.contains("open") else { return false }
         return !context.project.isUsed(typeNamed: TypeNames.baseName(type.name))
+    }
+
+    /// The closure writes state that sizes a presented sheet (`presentationDetents`) in its view.
+    static func sizesPresentation(writtenIn closure: ClosureExprSyntax, _ context: FileContext) -> Bool {
+        let roots = Set(context.assignments(in: closure).compactMap { context.state.write($0.target, at: $0)?.rootName })
+        guard !roots.isEmpty, let type = context.enclosingType(of: closure) else { return false }
+        return context.modifiers(named: "presentationDetents").contains { detents in
+            context.enclosingType(of: detents) === type
+                && detents.descendants(IdentifierExprSyntax.self).contains { roots.contains($0.name) }
+        }
     }
 
     // MARK: A write that happens once
@@ -353,6 +370,14 @@ struct RenderReads {
         let result = compute(write.path, type)
         resultMemo[key] = result
         return result
+    }
+
+    /// Whether every render-time read of the written state lies outside `content` (an overlay on
+    /// the scroll view, a sibling), where no render-time scroll effect can reach.
+    mutating func isReadOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool {
+        guard let type = context.enclosingType(of: node) else { return false }
+        let renderReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }
+        return !renderReads.isEmpty && !renderReads.contains { content.contains($0) }
     }
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {

@@ -42,6 +42,13 @@ struct VariableRowSubviewsRule: Rule {
             }
             guard scans || Self.isKnownLong(dataExpression, context) else { continue }
             let others = reasons.count > 1 ? " (and \(reasons.count - 1) more statement\(reasons.count > 2 ? "s" : "") of the row)" : ""
+            if let scanning = (reason.statement as? IfStmtSyntax)?.conditions.first(where: Self.scansCollection),
+               !Self.isKnownLong(dataExpression, context) {
+                // What costs is the search in every row, made worse by building every row.
+                context.report(atToken: reason.token,
+                               "Every row of `\(data)` in this `\(container)` searches the collection again (`\(context.text(scanning))`), and the row produces \(range) top-level views, so the lazy container builds every row to count them: the rows cost work that grows with the square of the data. Compute what the condition needs once (a `let` before the `ForEach`, or in the model) and compare with that")
+                continue
+            }
             let filter = reason.isOptionalView && total.possible.min() == 0
                 ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
             context.report(atToken: reason.token,

@@ -36,7 +36,7 @@ public struct StateResolver {
         guard case let .member(type, property)? = resolved else { return nil }
         let write = StateWrite(path: path, rootName: root, property: property)
         if !Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) { return write }
-        if path.count >= 2, holdsObservableModel(property) { return write }
+        if path.count >= 2, holdsObservableModel(property), !isUnpublished(path[1], of: property) { return write }
         if type.kind == .class, property.isStored, !property.isLet { return write }
         return nil
     }
@@ -46,6 +46,15 @@ public struct StateResolver {
         if !Set(property.attributes).isDisjoint(with: StateResolver.modelWrappers) { return true }
         if let name = modelTypeName(of: property) { return context.project.isObservableModel(name) }
         return false
+    }
+
+    /// A plain `var` of an `ObservableObject` (no `@Published`, no `didSet`): setting it notifies
+    /// nobody and runs nothing. Properties of `@Observable` classes are all observed.
+    func isUnpublished(_ member: String, of property: PropertySummary) -> Bool {
+        guard let name = modelTypeName(of: property), let model = context.project.type(named: name),
+              model.inheritedTypes.contains("ObservableObject"), !model.attributes.contains("Observable"),
+              let declared = model.properties.first(where: { $0.name == member && !$0.isStatic }) else { return false }
+        return declared.isStored && !declared.attributes.contains("Published") && !declared.hasObservers
     }
 
     /// The type a property holds, from its annotation, its `Type()` initializer or

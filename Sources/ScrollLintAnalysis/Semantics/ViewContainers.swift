@@ -95,6 +95,20 @@ extension FileContext {
 
     // MARK: Scroll views
 
+    /// The innermost scroll container whose content holds `node`.
+    public func enclosingScrollContainer(of node: Syntax) -> CallExprSyntax? {
+        for closure in enclosingClosures(of: node) {
+            if let (call, _) = owningCall(of: closure), scrollContentClosure(of: call) === closure { return call }
+        }
+        return nil
+    }
+
+    /// The scroll container a modifier applies to (`ScrollView { }.onScrollGeometryChange(...)`),
+    /// or else the one whose content holds it.
+    public func scrollContainer(of modifier: CallExprSyntax) -> CallExprSyntax? {
+        chainCalls(of: chainTop(of: modifier)).first(where: isScrollContainer) ?? enclosingScrollContainer(of: modifier)
+    }
+
     /// `ScrollView(...)` or `List(...)` (a constructor, not a modifier).
     public func isScrollContainer(_ call: CallExprSyntax) -> Bool {
         call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
