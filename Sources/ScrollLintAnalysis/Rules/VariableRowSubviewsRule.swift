@@ -40,13 +40,20 @@ struct VariableRowSubviewsRule: Rule {
             let scans = reasons.contains { reason in
                 (reason.statement as? IfStmtSyntax)?.conditions.contains(where: Self.scansCollection) == true
             }
-            guard scans || Self.isKnownLong(dataExpression, context) else { continue }
+            let paginated = Self.loadsPages(row)
+            guard scans || paginated || Self.isKnownLong(dataExpression, context) else { continue }
             let others = reasons.count > 1 ? " (and \(reasons.count - 1) more statement\(reasons.count > 2 ? "s" : "") of the row)" : ""
             if let scanning = (reason.statement as? IfStmtSyntax)?.conditions.first(where: Self.scansCollection),
                !Self.isKnownLong(dataExpression, context) {
                 // What costs is the search in every row, made worse by building every row.
                 context.report(atToken: reason.token,
                                "Every row of `\(data)` in this `\(container)` searches the collection again (`\(context.text(scanning))`), and the row produces \(range) top-level views, so the lazy container builds every row to count them: the rows cost work that grows with the square of the data. Compute what the condition needs once (a `let` before the `ForEach`, or in the model) and compare with that")
+                continue
+            }
+            if let footer = reason.statement as? IfStmtSyntax, footer.elseBranch == nil,
+               footer.body?.descendants(CallExprSyntax.self).contains(where: { $0.name == "ProgressView" }) == true {
+                context.report(atToken: reason.token,
+                               "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (a loading footer inside the row), so the lazy container has to build every row to count its views; show the footer after the `ForEach`, not inside the last row")
                 continue
             }
             let filter = reason.isOptionalView && total.possible.min() == 0
@@ -142,6 +149,20 @@ struct VariableRowSubviewsRule: Rule {
             return variable.initializer.map { isKnownLong($0, context, depth: depth + 1) } ?? false
         default:
             return false
+        }
+    }
+
+    /// Rows that load the next page when they appear (`.onAppear { loadMore() }`, `.task { await
+    /// fetchNextPage() }`): the data grows page by page, as long as the user scrolls.
+    static func loadsPages(_ row: ClosureExprSyntax) -> Bool {
+        let pageWords = ["load", "fetch", "more", "next", "page"]
+        return row.descendants(CallExprSyntax.self).contains { trigger in
+            guard trigger.name == "onAppear" || trigger.name == "task", trigger.callee is MemberAccessExprSyntax,
+                  let action = trigger.allClosures.first else { return false }
+            return action.descendants(CallExprSyntax.self).contains { call in
+                let name = (call.name ?? "").lowercased()
+                return pageWords.contains { name.contains($0) }
+            }
         }
     }
 
