@@ -18,6 +18,13 @@ enum FileSummarizer {
                                                       carriesFrame: isFrame)))
         }
         summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
+        // Views the file shows full screen: `Home().ignoresSafeArea(.all, edges: .top)`.
+        for call in context.calls(named: "ignoresSafeArea") + context.calls(named: "edgesIgnoringSafeArea") {
+            let chain = context.chainCalls(of: context.chainTop(of: call))
+            guard let root = chain.last, root.callee is IdentifierExprSyntax, let name = root.name,
+                  name.first?.isUppercase == true, context.ignoresTopSafeArea(chain) else { continue }
+            summary.fullScreenViews.insert(name)
+        }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.
         if GeometryHelperSummarizer.mayDeclareHelpers(tree) {
@@ -145,7 +152,8 @@ enum FileSummarizer {
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
     /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
     /// modifiers that turn scrolling off, and the project's measuring modifiers.
-    static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled"])
+    static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
+                                       "ignoresSafeArea", "edgesIgnoringSafeArea"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some
@@ -230,9 +238,7 @@ enum FileSummarizer {
                                hasInitializer: variable.initializer != nil, attributes: variable.attributes.map(\.name),
                                environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
                                initializerType: initializerType, initializerElementType: elementType,
-                               mintsUUID: mintsUUID,
-                               hasObservers: variable.accessors.contains { $0.name == "didSet" || $0.name == "willSet" },
-                               path: context.tree.source.path, line: line, column: column)
+                               mintsUUID: mintsUUID, path: context.tree.source.path, line: line, column: column)
     }
 }
 

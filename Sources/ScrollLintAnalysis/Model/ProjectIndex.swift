@@ -23,8 +23,6 @@ public struct PropertySummary: Sendable {
     public var initializerElementType: String?
     /// The stored default or the computed getter is `UUID()` or `UUID().uuidString`.
     public var mintsUUID: Bool
-    /// Runs code when set (`didSet`, `willSet`).
-    public var hasObservers: Bool = false
     public var path: String
     public var line: Int
     public var column: Int
@@ -89,6 +87,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
     /// Modifier methods the project's extensions of SwiftUI view types declare, as `.name`.
     private(set) var viewModifierMethods: Set<String> = []
+    /// Views some caller shows full screen, ignoring the top safe area.
+    public private(set) var fullScreenViews: Set<String> = []
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
@@ -125,6 +125,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
+        fullScreenViews.formUnion(summary.fullScreenViews)
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
@@ -225,6 +226,7 @@ struct FileSummary: Sendable {
     /// files no rule can fire in.
     var calledNames: Set<String> = []
     var scrollDisablingModifiers: Set<String> = []
+    var fullScreenViews: Set<String> = []
     var viewModifierMethods: Set<String> = []
     var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).

@@ -83,7 +83,7 @@ struct GeometryWritebackRule: Rule {
         for (call, closure, helper, callback) in context.geometryHelperCalls() where callback.value.geometry {
             measurings.append((call, closure, "`.\(helper.name)`", callback.trigger == .once ? .once : .everyChange))
         }
-        for (call, action, source, trigger) in measurings {
+        for (call, action, source, trigger) in measurings where !Self.measuresHiddenCopy(call, context) {
             var candidates: [Candidate] = []
             for assignment in context.assignments(in: action) {
                 guard Self.runsWithAction(assignment, action, context),
@@ -102,6 +102,14 @@ struct GeometryWritebackRule: Rule {
                 guard let sizing = loop(read, site: site, context, &reads) else { continue }
                 reportLoop(candidate.write, at: candidate.assignment, sizing, source: source, trigger: trigger, context)
             }
+        }
+    }
+
+    /// A measurement of a `.hidden()` copy (the tallest of several rows measured out of sight):
+    /// the state sizes the visible instances, never the measured one.
+    static func measuresHiddenCopy(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        context.enclosingChains(of: call).contains { chain in
+            chain.contains { $0.name == "hidden" && $0.callee is MemberAccessExprSyntax && $0.arguments.isEmpty }
         }
     }
 
@@ -241,6 +249,8 @@ struct GeometryWritebackRule: Rule {
             previous = ancestor
         }
         if isGuardedToRunOnce(assignment, write, inside: content) { return .once }
+        // `if rect != box { box = rect }`: written only when the measurement changes.
+        if found == nil, isGuardedByChange(assignment, write, inside: content) { return .everyChange }
         return found ?? .everyPass
     }
 
@@ -254,6 +264,24 @@ struct GeometryWritebackRule: Rule {
                 for condition in statement.conditions {
                     guard let expression = condition.expression else { continue }
                     if testsInitialValue(expression, of: write) { return true }
+                }
+            }
+            previous = ancestor
+        }
+        return false
+    }
+
+    /// The write sits in an `if` that compares the written state with something (`!=`, or a
+    /// `>`/`<` difference): it runs when the value changes, not on every evaluation.
+    static func isGuardedByChange(_ assignment: AssignmentExprSyntax, _ write: StateWrite, inside content: Syntax) -> Bool {
+        var previous: Syntax = assignment
+        for ancestor in assignment.ancestors {
+            if ancestor === content { return false }
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
+                for condition in statement.conditions {
+                    guard let expression = condition.expression else { continue }
+                    let comparisons = expression.descendants(BinaryExprSyntax.self).filter { ["!=", ">", "<", ">=", "<="].contains($0.op) }
+                    if comparisons.contains(where: { DerivedReads.readsAny([write.path], in: $0) }) { return true }
                 }
             }
             previous = ancestor
@@ -728,6 +756,12 @@ struct GeometryWritebackRule: Rule {
         var found: ExprSyntax?
         content.walk { node in
             guard found == nil else { return false }
+            // `if rect != frame { frame = rect }`: the check that guards the write renders nothing.
+            if let statement = node as? IfStmtSyntax, let body = statement.body,
+               context.assignments(in: body).contains(where: { DerivedReads.isRead(read, $0.target.unwrapped) }) {
+                found = renderRead(read, in: body, context) ?? statement.elseBranch.flatMap { renderRead(read, in: $0, context) }
+                return false
+            }
             if let closure = node as? ClosureExprSyntax, closure !== content,
                !context.isRenderClosure(closure) || context.isPresentedContent(closure) { return false }
             if let call = node as? CallExprSyntax, let name = call.name, observingCalls.contains(name),

@@ -25,7 +25,7 @@ struct GlobalCoordinateSpaceRule: Rule {
                       let proxy = base.unwrapped as? IdentifierExprSyntax,
                       case let .closureParameter(closure, _)? = context.bindings.resolve(proxy.name, at: proxy),
                       let place = place(of: call, proxyClosure: closure, context),
-                      !Self.isScreenSpaceDelta(call), !Self.pinsToScreenOrigin(call),
+                      !Self.isScreenSpaceDelta(call, context), !Self.pinsToScreenOrigin(call),
                       reportedStatements.insert(ObjectIdentifier(Self.statement(of: call))).inserted else { continue }
                 context.report(atToken: member.nameToken,
                                "`\(context.text(call))` \(place) measures in screen coordinates, which also move with the navigation bar, safe area, sheets and split view; measure in the scroll view's space (`.scrollView`, or a named coordinate space on the ScrollView)")
@@ -53,7 +53,11 @@ struct GlobalCoordinateSpaceRule: Rule {
             // A full-screen scroll view that ignores the top safe area starts at the screen's
             // origin, and an inset subtracted by hand converts the reading: screen coordinates
             // are the scroll view's there.
-            if let scroll = context.enclosingScrollContainer(of: reader), Self.ignoresTopSafeArea(scroll, context) { return nil }
+            if let scroll = context.enclosingScrollContainer(of: reader),
+               context.enclosingChains(of: scroll).contains(where: context.ignoresTopSafeArea) { return nil }
+            // The same when the view's callers show it full screen (`Home().ignoresSafeArea()`).
+            if let view = context.enclosingView(of: reader),
+               context.project.fullScreenViews.contains(TypeNames.baseName(view.name)) { return nil }
             if Self.subtractsSafeAreaInset(call) { return nil }
             let axis = Self.scrollAxis(around: reader, context)
             let alongAxis = positions.contains { member in
@@ -89,22 +93,6 @@ struct GlobalCoordinateSpaceRule: Rule {
         context.enclosingScrollContainer(of: node).flatMap(context.scrollAxis(of:))
     }
 
-    /// `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(.all)` (top included) on the scroll view or a
-    /// view around it in the same declaration.
-    static func ignoresTopSafeArea(_ scroll: CallExprSyntax, _ context: FileContext) -> Bool {
-        context.enclosingChains(of: scroll).joined().contains { modifier in
-            guard modifier.callee is MemberAccessExprSyntax,
-                  modifier.name == "ignoresSafeArea" || modifier.name == "edgesIgnoringSafeArea" else { return false }
-            var edges = modifier.argument("edges")
-            if edges == nil, modifier.name == "edgesIgnoringSafeArea" { edges = modifier.argument(nil) }
-            if modifier.name == "ignoresSafeArea",
-               (modifier.argument(nil)?.unwrapped as? MemberAccessExprSyntax)?.name == "keyboard" { return false }
-            guard let edges else { return true }
-            let names = edges.descendants(MemberAccessExprSyntax.self).map(\.name)
-            return !Set(names).isDisjoint(with: ["all", "top", "vertical"])
-        }
-    }
-
     /// `proxy.frame(in: .global).minY - safeAreaInsets.top`: the inset taken off by hand.
     static func subtractsSafeAreaInset(_ call: CallExprSyntax) -> Bool {
         var node: Syntax = call
@@ -117,16 +105,61 @@ struct GlobalCoordinateSpaceRule: Rule {
     /// `source.minX - proxy.frame(in: .global).minX`: the distance between two places both measured
     /// on screen (the other a rectangle or point captured elsewhere), which is right wherever the
     /// scroll view sits.
-    static func isScreenSpaceDelta(_ call: CallExprSyntax) -> Bool {
+    static func isScreenSpaceDelta(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let position = call.parent as? MemberAccessExprSyntax, position.base === call else { return false }
-        var operand: ExprSyntax = position
-        while let tuple = operand.parent as? TupleExprSyntax, tuple.parenthesized === operand { operand = tuple }
-        guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">="].contains(binary.op) else { return false }
-        let other = binary.lhs === operand ? binary.rhs : binary.lhs
-        guard let member = other.unwrapped as? MemberAccessExprSyntax, ScrollFlow.positionMembers.contains(member.name),
-              let rectangle = member.base?.unwrapped else { return false }
-        // A stored or captured rectangle (`sourceFrame.minX`, `self.anchor.minY`), not a proxy read.
-        return rectangle is IdentifierExprSyntax || rectangle is MemberAccessExprSyntax
+        // The reading itself, or a local holding it (`let offset = proxy.frame(in: .global).minY`).
+        var uses: [ExprSyntax] = [position]
+        if let local = position.parent as? VariableDeclSyntax, local.initializer === position, let scope = local.parent {
+            uses = scope.descendants(IdentifierExprSyntax.self).filter { identifier in
+                guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+                return found === local
+            }
+        }
+        var compared = false
+        let allRelative = !uses.isEmpty && uses.allSatisfy { use in
+            var operand: ExprSyntax = use
+            while let tuple = operand.parent as? TupleExprSyntax, tuple.parenthesized === operand { operand = tuple }
+            // Kept as the start to measure from (`if start == 0 { start = y }`).
+            if let assignment = operand.parent as? AssignmentExprSyntax, assignment.value === operand { return true }
+            compared = true
+            guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return false }
+            let other = binary.lhs === operand ? binary.rhs : binary.lhs
+            return isScreenMeasurement(other, context)
+        }
+        return allRelative && compared
+    }
+
+    /// A place measured on screen elsewhere: a stored or captured rectangle's position
+    /// (`sourceFrame.minX`), a property the view fills from a global reading (`start`, set from
+    /// `frame(in: .global).minY` when it was still zero), or a safe-area inset (`safeTop + 100`).
+    static func isScreenMeasurement(_ expression: ExprSyntax, _ context: FileContext) -> Bool {
+        let expression = expression.unwrapped
+        if let member = expression as? MemberAccessExprSyntax, ScrollFlow.positionMembers.contains(member.name),
+           let rectangle = member.base?.unwrapped, rectangle is IdentifierExprSyntax || rectangle is MemberAccessExprSyntax {
+            return true
+        }
+        var texts = [context.text(expression)]
+        for identifier in expression.descendants(IdentifierExprSyntax.self) {
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)?:
+                if let initializer = variable.initializer { texts.append(context.text(initializer)) }
+            case let .member(type, property)?:
+                // Assigned a global reading somewhere in the view.
+                for assignment in context.assignments(directlyIn: type) {
+                    guard let target = assignment.target.unwrapped.dottedPath?.last, target == property.name else { continue }
+                    texts.append(context.text(assignment.value))
+                    // `start = y` where `let y = proxy.frame(in: .global).minY`.
+                    if let value = assignment.value.unwrapped as? IdentifierExprSyntax,
+                       case let .local(variable)? = context.bindings.resolve(value.name, at: value),
+                       let initializer = variable.initializer {
+                        texts.append(context.text(initializer))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return texts.contains { $0.contains("safeAreaInsets") || $0.contains("frame(in: .global)") }
     }
 
     /// `.offset(x: -proxy.frame(in: .global).minX, y: -proxy.frame(in: .global).minY)`: a layer

@@ -56,6 +56,12 @@ struct VariableRowSubviewsRule: Rule {
                                "The rows of `\(data)` in this `\(container)` produce \(range) top-level views per element (a loading footer inside the row), so the lazy container has to build every row to count its views; show the footer after the `ForEach`, not inside the last row")
                 continue
             }
+            if container == "List", reason.isOptionalView, total.possible.min() == 0 {
+                // A List has no stack spacing, and an empty container would be an empty row.
+                context.report(atToken: reason.token,
+                               "The rows of `\(data)` in this `List` produce \(range) views per element (\(reason.description)\(others)), so the list has to build every row to count them; filter the data before the `ForEach` (a fetch predicate, or a filtered collection in the model) so each element is one row")
+                continue
+            }
             let filter = reason.isOptionalView && total.possible.min() == 0
                 ? "; when the `if` skips elements, filter the data before the `ForEach` instead" : ""
             context.report(atToken: reason.token,

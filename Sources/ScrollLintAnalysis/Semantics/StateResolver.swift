@@ -48,13 +48,14 @@ public struct StateResolver {
         return false
     }
 
-    /// A plain `var` of an `ObservableObject` (no `@Published`, no `didSet`): setting it notifies
-    /// nobody and runs nothing. Properties of `@Observable` classes are all observed.
+    /// A plain `var` of an `ObservableObject` (no `@Published`): setting it renders nothing. (A
+    /// `didSet` may start work elsewhere, a UIKit sheet resize, which the analyzer cannot see.)
+    /// Properties of `@Observable` classes are all observed.
     func isUnpublished(_ member: String, of property: PropertySummary) -> Bool {
         guard let name = modelTypeName(of: property), let model = context.project.type(named: name),
               model.inheritedTypes.contains("ObservableObject"), !model.attributes.contains("Observable"),
               let declared = model.properties.first(where: { $0.name == member && !$0.isStatic }) else { return false }
-        return declared.isStored && !declared.attributes.contains("Published") && !declared.hasObservers
+        return declared.isStored && !declared.attributes.contains("Published")
     }
 
     /// The type a property holds, from its annotation, its `Type()` initializer or

@@ -95,6 +95,22 @@ extension FileContext {
 
     // MARK: Scroll views
 
+    /// `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(.all)` covering the top edge in a modifier
+    /// chain: the view extends to the screen's top.
+    public func ignoresTopSafeArea(_ chain: [CallExprSyntax]) -> Bool {
+        chain.contains { modifier in
+            guard modifier.callee is MemberAccessExprSyntax,
+                  modifier.name == "ignoresSafeArea" || modifier.name == "edgesIgnoringSafeArea" else { return false }
+            var edges = modifier.argument("edges")
+            if edges == nil, modifier.name == "edgesIgnoringSafeArea" { edges = modifier.argument(nil) }
+            if modifier.name == "ignoresSafeArea",
+               (modifier.argument(nil)?.unwrapped as? MemberAccessExprSyntax)?.name == "keyboard" { return false }
+            guard let edges else { return true }
+            let names = edges.descendants(MemberAccessExprSyntax.self).map(\.name)
+            return !Set(names).isDisjoint(with: ["all", "top", "vertical"])
+        }
+    }
+
     /// The innermost scroll container whose content holds `node`.
     public func enclosingScrollContainer(of node: Syntax) -> CallExprSyntax? {
         for closure in enclosingClosures(of: node) {
