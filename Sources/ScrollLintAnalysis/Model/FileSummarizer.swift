@@ -24,6 +24,7 @@ enum FileSummarizer {
             guard let root = chain.last, root.callee is IdentifierExprSyntax, let name = root.name,
                   name.first?.isUppercase == true, context.ignoresTopSafeArea(chain) else { continue }
             summary.fullScreenViews.insert(name)
+            summary.path = tree.source.path
         }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.

@@ -87,8 +87,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
     /// Modifier methods the project's extensions of SwiftUI view types declare, as `.name`.
     private(set) var viewModifierMethods: Set<String> = []
-    /// Views some caller shows full screen, ignoring the top safe area.
-    public private(set) var fullScreenViews: Set<String> = []
+    /// Views some caller shows full screen, ignoring the top safe area, with the files of those
+    /// callers.
+    private(set) var fullScreenViews: [String: [String]] = [:]
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each capitalised name is used, for telling preview-only types apart.
@@ -125,7 +126,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
-        fullScreenViews.formUnion(summary.fullScreenViews)
+        for name in summary.fullScreenViews { fullScreenViews[name, default: []].append(summary.path) }
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
@@ -203,6 +204,17 @@ public final class ProjectIndex: @unchecked Sendable {
         return previewOnly
     }()
 
+    /// Whether a caller in the same part of the project (the same top folder: one app of a
+    /// repository of several) shows the view `name` full screen.
+    public func isShownFullScreen(_ name: String, from path: String) -> Bool {
+        guard let callers = fullScreenViews[name] else { return false }
+        func top(_ path: String) -> Substring? {
+            let parts = path.split(separator: "/")
+            return parts.count > 1 ? parts.first : nil
+        }
+        return callers.contains { top($0) == top(path) }
+    }
+
     /// Whether any code of the project constructs or names the type (outside its own declaration).
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
 
@@ -227,6 +239,8 @@ struct FileSummary: Sendable {
     var calledNames: Set<String> = []
     var scrollDisablingModifiers: Set<String> = []
     var fullScreenViews: Set<String> = []
+    /// The file's path (kept only where a fact needs its place).
+    var path = ""
     var viewModifierMethods: Set<String> = []
     var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).

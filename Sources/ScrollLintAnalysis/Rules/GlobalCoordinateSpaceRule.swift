@@ -57,7 +57,7 @@ struct GlobalCoordinateSpaceRule: Rule {
                context.enclosingChains(of: scroll).contains(where: context.ignoresTopSafeArea) { return nil }
             // The same when the view's callers show it full screen (`Home().ignoresSafeArea()`).
             if let view = context.enclosingView(of: reader),
-               context.project.fullScreenViews.contains(TypeNames.baseName(view.name)) { return nil }
+               context.project.isShownFullScreen(TypeNames.baseName(view.name), from: context.path) { return nil }
             if Self.subtractsSafeAreaInset(call) { return nil }
             let axis = Self.scrollAxis(around: reader, context)
             let alongAxis = positions.contains { member in
@@ -115,51 +115,100 @@ struct GlobalCoordinateSpaceRule: Rule {
                 return found === local
             }
         }
-        var compared = false
-        let allRelative = !uses.isEmpty && uses.allSatisfy { use in
-            var operand: ExprSyntax = use
-            while let tuple = operand.parent as? TupleExprSyntax, tuple.parenthesized === operand { operand = tuple }
-            // Kept as the start to measure from (`if start == 0 { start = y }`).
-            if let assignment = operand.parent as? AssignmentExprSyntax, assignment.value === operand { return true }
-            compared = true
-            guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return false }
-            let other = binary.lhs === operand ? binary.rhs : binary.lhs
-            return isScreenMeasurement(other, context)
+        var relative = false
+        var absolute = false
+        var stored: [[String]] = []
+        for use in uses {
+            switch comparison(of: use, context) {
+            case .againstScreen(let compensated):
+                if compensated { return true }
+                relative = true
+            case .stored(let path):
+                stored.append(path)
+            case .initialCheck:
+                continue
+            case .other:
+                absolute = true
+            }
         }
-        return allRelative && compared
+        if absolute { return false }
+        if relative && stored.isEmpty { return true }
+        // Kept in state (`refresh.offset = minY`): then every read of that state must be relative.
+        guard !stored.isEmpty, let type = context.enclosingType(of: call) else { return relative }
+        var reads = 0
+        for expression in type.descendants(ExprSyntax.self) {
+            guard var path = expression.dottedPath, !path.isEmpty else { continue }
+            if path.first == "self" { path.removeFirst() }
+            guard stored.contains(path), (expression.parent as? MemberAccessExprSyntax)?.base !== expression,
+                  (expression.parent as? AssignmentExprSyntax)?.target !== expression else { continue }
+            switch comparison(of: expression, context) {
+            case .againstScreen: reads += 1
+            case .stored, .initialCheck: continue
+            case .other: return false
+            }
+        }
+        return reads > 0
     }
 
-    /// A place measured on screen elsewhere: a stored or captured rectangle's position
-    /// (`sourceFrame.minX`), a property the view fills from a global reading (`start`, set from
-    /// `frame(in: .global).minY` when it was still zero), or a safe-area inset (`safeTop + 100`).
-    static func isScreenMeasurement(_ expression: ExprSyntax, _ context: FileContext) -> Bool {
+    enum Use {
+        /// Compared with, or measured from, another place on screen (`compensated`: a safe-area
+        /// inset, which converts the reading to the scroll view's space by hand).
+        case againstScreen(compensated: Bool)
+        /// Assigned to this property path.
+        case stored([String])
+        /// Tested for its initial value (`start == 0`): whether it was captured yet.
+        case initialCheck
+        case other
+    }
+
+    static func comparison(of use: ExprSyntax, _ context: FileContext) -> Use {
+        var operand: ExprSyntax = use
+        while let tuple = operand.parent as? TupleExprSyntax, tuple.parenthesized === operand { operand = tuple }
+        if let assignment = operand.parent as? AssignmentExprSyntax {
+            guard assignment.value === operand, var path = assignment.target.unwrapped.dottedPath, !path.isEmpty else { return .other }
+            if path.first == "self" { path.removeFirst() }
+            return .stored(path)
+        }
+        guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return .other }
+        let other = binary.lhs === operand ? binary.rhs : binary.lhs
+        if binary.op == "==" || binary.op == "!=", GeometryWritebackRule.isInitialValue(other) { return .initialCheck }
+        guard let texts = screenMeasurementTexts(other, context) else { return .other }
+        return .againstScreen(compensated: texts.contains { $0.contains("safeAreaInsets") })
+    }
+
+    /// When `expression` is a place measured on screen elsewhere, the source texts that show it: a
+    /// stored or captured rectangle's position (`sourceFrame.minX`), a property the view fills from
+    /// a global reading (`start`, set from `frame(in: .global).minY` when it was still zero), or a
+    /// safe-area inset (`safeTop + 100`).
+    static func screenMeasurementTexts(_ expression: ExprSyntax, _ context: FileContext) -> [String]? {
         let expression = expression.unwrapped
         if let member = expression as? MemberAccessExprSyntax, ScrollFlow.positionMembers.contains(member.name),
            let rectangle = member.base?.unwrapped, rectangle is IdentifierExprSyntax || rectangle is MemberAccessExprSyntax {
-            return true
+            return [context.text(member)]
         }
         var texts = [context.text(expression)]
         for identifier in expression.descendants(IdentifierExprSyntax.self) {
-            switch context.bindings.resolve(identifier.name, at: identifier) {
-            case let .local(variable)?:
-                if let initializer = variable.initializer { texts.append(context.text(initializer)) }
-            case let .member(type, property)?:
-                // Assigned a global reading somewhere in the view.
-                for assignment in context.assignments(directlyIn: type) {
-                    guard let target = assignment.target.unwrapped.dottedPath?.last, target == property.name else { continue }
-                    texts.append(context.text(assignment.value))
-                    // `start = y` where `let y = proxy.frame(in: .global).minY`.
-                    if let value = assignment.value.unwrapped as? IdentifierExprSyntax,
-                       case let .local(variable)? = context.bindings.resolve(value.name, at: value),
-                       let initializer = variable.initializer {
-                        texts.append(context.text(initializer))
-                    }
-                }
-            default:
-                break
+            if case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+               let initializer = variable.initializer {
+                texts.append(context.text(initializer))
             }
         }
-        return texts.contains { $0.contains("safeAreaInsets") || $0.contains("frame(in: .global)") }
+        // A property path assigned a global reading somewhere in the view (directly or from a local).
+        if var path = expression.dottedPath, !path.isEmpty, let type = context.enclosingType(of: expression) {
+            if path.first == "self" { path.removeFirst() }
+            for assignment in context.assignments(directlyIn: type) {
+                guard var target = assignment.target.unwrapped.dottedPath else { continue }
+                if target.first == "self" { target.removeFirst() }
+                guard target == path else { continue }
+                texts.append(context.text(assignment.value))
+                if let value = assignment.value.unwrapped as? IdentifierExprSyntax,
+                   case let .local(variable)? = context.bindings.resolve(value.name, at: value),
+                   let initializer = variable.initializer {
+                    texts.append(context.text(initializer))
+                }
+            }
+        }
+        return texts.contains { $0.contains("safeAreaInsets") || $0.contains("frame(in: .global)") } ? texts : nil
     }
 
     /// `.offset(x: -proxy.frame(in: .global).minX, y: -proxy.frame(in: .global).minY)`: a layer
