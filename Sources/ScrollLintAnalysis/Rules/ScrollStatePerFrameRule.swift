@@ -88,6 +88,11 @@ struct ScrollStatePerFrameRule: Rule {
                 fix = "the view only compares it with \(list) while rendering: store a Bool (or enum) that changes when that threshold is crossed instead"
             case .readout:
                 fix = "the view only shows it as text: move the readout into a small child view that reads the value, so only that view re-renders"
+            case .unreadModelMember(_, published: false):
+                // An `@Observable` model tracks each property: nothing re-renders.
+                continue
+            case let .unreadModelMember(root, published: true):
+                fix = "this view never reads it while rendering, but each set of a `@Published` property makes every view that observes `\(root)` render again: make it a plain property (not `@Published`), or keep it outside the observed model"
             case let .otherMembers(root):
                 fix = "nothing reads it while rendering, but the write invalidates every view that reads `\(root)`: keep it outside the observed state (a plain reference the actions share) or quantize it"
             case .other where scrollContent.map({ reads.isReadOnlyOutside($0, write, at: assignment) }) == true:
@@ -339,6 +344,10 @@ struct RenderReads {
         /// The written member of a state struct is not read while rendering, but other members
         /// are: the write still invalidates every reader of the whole value.
         case otherMembers(root: String)
+        /// A member of a model the view observes that nothing reads while rendering: an
+        /// `@Observable` class tracks it alone (no view renders), an `ObservableObject` publishes
+        /// every set to all its observers (`published` true).
+        case unreadModelMember(root: String, published: Bool)
         /// Read otherwise, or not private view state (a binding, a model, a published property):
         /// someone re-renders.
         case other
@@ -362,6 +371,18 @@ struct RenderReads {
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
     mutating func renderReads(of write: StateWrite, at node: Syntax) -> Result {
+        if write.path.count >= 2, context.state.holdsObservableModel(write.property), let type = context.enclosingType(of: node) {
+            let memberReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }.map(memberPath)
+            let readsMember = memberReads.contains { path in
+                path.map { $0.starts(with: write.path) || write.path.starts(with: $0) } ?? true
+            }
+            if !readsMember {
+                let model = context.state.modelTypeName(of: write.property).flatMap { context.project.type(named: $0) }
+                let observable = model?.attributes.contains("Observable") == true
+                return .unreadModelMember(root: write.path[0], published: !observable)
+            }
+            return .other
+        }
         guard write.property.attributes.contains("State"), let type = context.enclosingType(of: node) else {
             return .other
         }
@@ -377,7 +398,23 @@ struct RenderReads {
     mutating func isReadOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool {
         guard let type = context.enclosingType(of: node) else { return false }
         let renderReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }
-        return !renderReads.isEmpty && !renderReads.contains { content.contains($0) }
+        return !renderReads.isEmpty && !renderReads.contains { isInside($0, content, depth: 0) }
+    }
+
+    /// `node` lies in `content`, or in a computed property or method of the view that `content`
+    /// builds from (`CarouselView()` declared as a member and used in the scroll content).
+    private func isInside(_ node: Syntax, _ content: ClosureExprSyntax, depth: Int) -> Bool {
+        if content.contains(node) { return true }
+        guard depth < 3 else { return false }
+        var member: (name: String, node: Syntax)?
+        for ancestor in node.ancestors {
+            if let function = ancestor as? FunctionDeclSyntax { member = (function.name, function); break }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { member = (variable.name, variable); break }
+            if ancestor is TypeDeclSyntax { break }
+        }
+        guard let member else { return false }
+        return content.descendants(IdentifierExprSyntax.self).contains { $0.name == member.name }
+            || content.descendants(MemberAccessExprSyntax.self).contains { $0.name == member.name && $0.base?.dottedPath == ["self"] }
     }
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
