@@ -413,8 +413,13 @@ struct RenderReads {
             if ancestor is TypeDeclSyntax { break }
         }
         guard let member else { return false }
-        return content.descendants(IdentifierExprSyntax.self).contains { $0.name == member.name }
-            || content.descendants(MemberAccessExprSyntax.self).contains { $0.name == member.name && $0.base?.dottedPath == ["self"] }
+        // Every use of the member in the view: inside the content, or in another helper that is.
+        guard let type = context.enclosingType(of: member.node) else { return false }
+        let uses = type.descendants(IdentifierExprSyntax.self).filter { $0.name == member.name && !member.node.contains($0) } as [Syntax]
+            + type.descendants(MemberAccessExprSyntax.self).filter {
+                $0.name == member.name && $0.base?.dottedPath == ["self"] && !member.node.contains($0)
+            } as [Syntax]
+        return uses.contains { isInside($0, content, depth: depth + 1) }
     }
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
