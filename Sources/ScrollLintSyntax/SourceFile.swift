@@ -57,6 +57,22 @@ public final class SourceFile: @unchecked Sendable {
         return (line, column)
     }
 
+    /// `position(ofByte:)` for an offset at or after a known position: walks on from there rather
+    /// than from the start of the line, so positions along one long line cost only what lies
+    /// between them.
+    public func position(ofByte offset: Int, from known: (offset: Int, line: Int, column: Int)) -> (line: Int, column: Int) {
+        let limit = min(offset, bytes.count)
+        var line = known.line
+        while line < lineStarts.count, lineStarts[line] <= limit { line += 1 }
+        var index = line == known.line ? known.offset : lineStarts[line - 1]
+        var column = line == known.line ? known.column : 1
+        while index < limit {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line, column)
+    }
+
     /// The text of a 1-based line without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }

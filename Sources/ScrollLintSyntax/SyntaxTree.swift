@@ -48,7 +48,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public func endPosition(ofToken index: Int) -> (line: Int, column: Int) {
         guard !tokens.isEmpty else { return (1, 1) }
         let token = tokens[max(0, min(index, tokens.count - 1))]
-        return source.position(ofByte: Int(token.end))
+        return source.position(ofByte: Int(token.end), from: (Int(token.start), Int(token.line), Int(token.column)))
     }
 
     public func position(of node: Syntax) -> (line: Int, column: Int) { position(ofToken: node.firstToken) }

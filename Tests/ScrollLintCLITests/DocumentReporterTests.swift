@@ -78,7 +78,7 @@ final class DocumentReporterTests: XCTestCase {
     }
 
     func testGitLabCodeQualityReport() {
-        let fingerprints = FindingFingerprint.fingerprints(of: [ReportFixtures.header], relativePath: { $0 })
+        let fingerprints = FindingFingerprint.fingerprints(of: ReportFixtures.input([ReportFixtures.header]))
         let expected = """
         [
           {

@@ -26,8 +26,7 @@ public enum Suppressions {
         let problems = plan.problems(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs)
         let directiveFindings = problems.map { problem in
             Finding(ruleID: SuppressionDirectives.ruleID, severity: directiveSeverity, path: source.path,
-                    start: problem.start, end: problem.end, message: problem.message,
-                    lineContent: SuppressionText.trimmed(source.lineText(problem.start.line)))
+                    start: problem.start, end: problem.end, message: problem.message)
         }
         // A directive finding can itself be silenced, e.g. by `disable-file superfluous-disable`.
         let keptDirectiveFindings = directiveFindings.filter { !plan.suppresses($0, markingUse: false) }

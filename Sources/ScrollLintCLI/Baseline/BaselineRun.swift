@@ -6,6 +6,8 @@ import ScrollLintFindings
 struct BaselineRun {
     let path: String
     let io: CommandIO
+    /// The text that identifies a finding's line (`Finding.identifyingText`).
+    let lineContent: (Finding) -> String
 
     private var absolutePath: String { PathNames.absolute(path, from: io.currentDirectory) }
 
@@ -13,13 +15,13 @@ struct BaselineRun {
         let file = PathNames.absolute(finding.path, from: io.currentDirectory)
         let folder = PathNames.parent(of: absolutePath)
         return Baseline.Entry(rule: finding.ruleID, path: PathNames.relative(file, to: folder) ?? file,
-                              lineContent: finding.lineContent)
+                              lineContent: lineContent(finding))
     }
 
     /// The findings not in the baseline at `path`; says on stderr how many entries are stale.
-    static func apply(_ path: String, to findings: [Finding], update: Bool,
-                      io: CommandIO) throws -> (reported: [Finding], wrote: Bool) {
-        let run = BaselineRun(path: path, io: io)
+    static func apply(_ path: String, to findings: [Finding], update: Bool, io: CommandIO,
+                      lineContent: @escaping (Finding) -> String) throws -> (reported: [Finding], wrote: Bool) {
+        let run = BaselineRun(path: path, io: io, lineContent: lineContent)
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(run.absolutePath)
@@ -40,8 +42,9 @@ struct BaselineRun {
     }
 
     /// Records every finding in a new baseline at `path`.
-    static func write(_ findings: [Finding], to path: String, io: CommandIO) -> Bool {
-        let run = BaselineRun(path: path, io: io)
+    static func write(_ findings: [Finding], to path: String, io: CommandIO,
+                      lineContent: @escaping (Finding) -> String) -> Bool {
+        let run = BaselineRun(path: path, io: io, lineContent: lineContent)
         let saved = run.save(Baseline(entries: findings.map(run.entry)))
         if saved { io.report("note: wrote \(findings.count) baseline \(findings.count == 1 ? "entry" : "entries") to '\(path)'") }
         return saved

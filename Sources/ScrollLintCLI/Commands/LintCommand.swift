@@ -55,10 +55,12 @@ enum LintCommand {
         // Read before linting, so a bad revision or diff fails fast.
         let changedLines = try ChangedLines.load(options: options, io: io)
         let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
+        let sources = SourceLines(inputs)
         var reported = allFindings
         var writeFailed = false
         if let baselinePath = options.baseline {
-            let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline, io: io)
+            let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline, io: io,
+                                                lineContent: sources.identifyingText)
             reported = outcome.reported
             writeFailed = !outcome.wrote
         }
@@ -66,10 +68,10 @@ enum LintCommand {
             reported = changedLines.filter(reported, currentDirectory: io.currentDirectory)
         }
         if let path = options.writeBaseline {
-            writeFailed = !BaselineRun.write(allFindings, to: path, io: io) || writeFailed
+            writeFailed = !BaselineRun.write(allFindings, to: path, io: io, lineContent: sources.identifyingText)
+                || writeFailed
         }
 
-        let sources = SourceLines(inputs)
         let input = ReportInput(findings: reported, rules: rules, fileCount: inputs.count,
                                 tool: ToolInfo(name: "scroll-lint", version: ScrollLintVersion.current,
                                                informationURI: ScrollLintVersion.informationURI),
@@ -85,21 +87,52 @@ enum LintCommand {
     }
 }
 
-/// The untrimmed lines of the linted files, for the text report's excerpt: taken from the bytes
-/// already in memory, never from disk again. Line tables are built only for files with findings.
+/// The lines of the linted files, for excerpts, fingerprints and baselines: views into one file's
+/// text at a time. Findings are read in report order, file by file, so only the file of the
+/// current finding is held.
 final class SourceLines {
     private let inputsByPath: [String: LintInput]
-    private var files: [String: SourceFile] = [:]
+    private var current: (path: String, text: String, lineStarts: [String.Index])?
 
     init(_ inputs: [LintInput]) {
         inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func line(_ path: String, _ line: Int) -> String? {
-        guard let input = inputsByPath[path] else { return nil }
-        let file = files[path] ?? SourceFile(path: path, bytes: input.bytes)
-        files[path] = file
-        guard line >= 1, line <= file.lineCount else { return nil }
-        return file.lineText(line)
+    /// The untrimmed text of a 1-based line, without its line break.
+    func line(_ path: String, _ line: Int) -> Substring? {
+        if current?.path != path {
+            guard let input = inputsByPath[path] else { return nil }
+            let text = String(decoding: input.bytes, as: UTF8.self)
+            current = (path, text, Self.lineStarts(of: text))
+        }
+        guard let (_, text, starts) = current, line >= 1, line <= starts.count else { return nil }
+        var end = line < starts.count ? starts[line] : text.endIndex
+        // The break is `\n`, `\r` or `\r\n`: one or two code units before the next line's start.
+        let utf8 = text.utf8
+        while end > starts[line - 1], let before = utf8.index(end, offsetBy: -1, limitedBy: starts[line - 1]),
+              utf8[before] == 0x0A || utf8[before] == 0x0D {
+            end = before
+        }
+        return text[starts[line - 1]..<end]
+    }
+
+    /// The text that identifies a finding's line (empty when the file cannot be read).
+    func identifyingText(_ finding: Finding) -> String {
+        line(finding.path, finding.start.line).map { String(Finding.identifyingText(ofLine: $0)) } ?? ""
+    }
+
+    /// Where each line starts: after `\n`, after a `\r` not followed by `\n`, and after `\r\n`.
+    private static func lineStarts(of text: String) -> [String.Index] {
+        var starts = [text.startIndex]
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            utf8.formIndex(after: &index)
+            if byte == 0x0A || (byte == 0x0D && (index == utf8.endIndex || utf8[index] != 0x0A)) {
+                starts.append(index)
+            }
+        }
+        return starts
     }
 }
