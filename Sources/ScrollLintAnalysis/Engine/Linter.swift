@@ -69,8 +69,7 @@ public struct Linter: Sendable {
             let context = FileContext(tree: tree, project: .empty)
             return FileSummarizer.summarize(context)
         }
-        let project = ProjectIndex()
-        for summary in summaries { project.add(summary) }
+        let project = ProjectIndex(merging: summaries)
 
         // Pass two: rules per file, only where an enabled rule can fire (or directives need
         // checking): a file that calls none of a rule's trigger APIs is not parsed again.

@@ -40,6 +40,18 @@ public struct TypeSummary: Sendable {
     /// Declares a `hash(into:)` that combines no mutable stored property, so `\.self` is stable.
     public var definesHashing: Bool
     public var hasBody: Bool
+
+    /// Takes in an extension of this type (or a declaration of a type so far known only from
+    /// extensions).
+    mutating func merge(_ other: TypeSummary) {
+        if kind == .extension && other.kind != .extension { kind = other.kind }
+        inheritedTypes.formUnion(other.inheritedTypes)
+        attributes.formUnion(other.attributes)
+        properties += other.properties
+        hasPayloadCases = hasPayloadCases || other.hasPayloadCases
+        definesHashing = definesHashing || other.definesHashing
+        hasBody = hasBody || other.hasBody
+    }
 }
 
 /// The project-wide index built in the first pass over every linted file: types merged with their
@@ -60,11 +72,29 @@ public final class ProjectIndex: @unchecked Sendable {
         public var carriesScrollPosition: Bool
     }
 
-    public init() {}
+    /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
+    /// every construction mints a new identity.
+    public private(set) var uuidMintingIdentifiables: Set<String> = []
+
+    /// An index of nothing.
+    public convenience init() { self.init(merging: []) }
 
     public static let empty = ProjectIndex()
 
-    func add(_ summary: FileSummary) {
+    /// The index of these files. It is complete when made and only read afterwards, by every
+    /// worker of pass two at once.
+    init(merging summaries: [FileSummary]) {
+        for summary in summaries { add(summary) }
+        uuidMintingIdentifiables = Set(types.compactMap { name, type in
+            guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
+                  type.inheritedTypes.contains("Identifiable"),
+                  type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID })
+            else { return nil }
+            return name
+        })
+    }
+
+    private func add(_ summary: FileSummary) {
         for type in summary.types where type.kind != .extension {
             if types[type.name] != nil, types[type.name]?.kind != .extension {
                 ambiguousTypes.insert(type.name)
@@ -82,18 +112,13 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func merge(_ type: TypeSummary) {
-        guard var existing = types[type.name] else {
+        // Merged where it is stored: a copy taken out and written back would copy the type's
+        // whole property list for every extension, quadratic in the extensions of one type.
+        guard let index = types.index(forKey: type.name) else {
             types[type.name] = type
             return
         }
-        if existing.kind == .extension && type.kind != .extension { existing.kind = type.kind }
-        existing.inheritedTypes.formUnion(type.inheritedTypes)
-        existing.attributes.formUnion(type.attributes)
-        existing.properties += type.properties
-        existing.hasPayloadCases = existing.hasPayloadCases || type.hasPayloadCases
-        existing.definesHashing = existing.definesHashing || type.definesHashing
-        existing.hasBody = existing.hasBody || type.hasBody
-        types[type.name] = existing
+        types.values[index].merge(type)
     }
 
     /// The type declared under this name (with its extensions), unless unknown or ambiguous.
@@ -119,15 +144,6 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     public func preferenceFlow(ofKey key: String) -> PreferenceFlow? { geometryPreferenceKeys[key] }
-
-    /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
-    /// every construction mints a new identity. Computed once, after every file is added.
-    public private(set) lazy var uuidMintingIdentifiables: Set<String> = Set(types.compactMap { name, type in
-        guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
-              type.inheritedTypes.contains("Identifiable"),
-              type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID }) else { return nil }
-        return name
-    })
 }
 
 /// What pass one learns from a single file.
