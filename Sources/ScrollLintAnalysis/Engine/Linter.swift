@@ -34,14 +34,74 @@ public struct LintConfiguration: Sendable {
     }
 }
 
-/// One file handed to the linter: the path it is reported under and its bytes.
+/// One file handed to the linter: the path it is reported under, and its bytes, given or read
+/// when the engine needs them.
 public struct LintInput: Sendable {
     public var path: String
-    public var bytes: [UInt8]
+    private let content: Content
 
+    private enum Content: Sendable {
+        case bytes([UInt8])
+        case reader(@Sendable () throws -> [UInt8])
+    }
+
+    /// A file whose bytes are already in memory (standard input, staged content, tests).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        content = .bytes(bytes)
+    }
+
+    /// A file read when the engine needs it: once for the index, and again if rules check it.
+    /// Between the two only a summary is kept, so a run holds the bytes of the files being
+    /// worked on, not of the whole project. `read` throws to say why the file cannot be linted.
+    public init(path: String, read: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        content = .reader(read)
+    }
+
+    /// The file's bytes; for a file read on demand, read now.
+    public func bytes() throws -> [UInt8] {
+        switch content {
+        case .bytes(let bytes): return bytes
+        case .reader(let read): return try read()
+        }
+    }
+}
+
+/// What one run found.
+public struct LintRun {
+    /// The findings, in report order (`Finding.reportOrder`).
+    public var findings: [Finding]
+    /// The inputs that could not be read, with what their reader threw, in input order. They
+    /// have no findings.
+    public var unreadable: [(path: String, error: any Error)]
+    /// Where the time went, phase by phase.
+    public var phaseTimes: [PhaseTime]
+}
+
+/// The wall-clock time of one phase of a run.
+public struct PhaseTime: Sendable, Equatable {
+    public var phase: String
+    public var seconds: Double
+
+    public init(phase: String, seconds: Double) {
+        self.phase = phase
+        self.seconds = seconds
+    }
+}
+
+/// Times consecutive phases.
+public struct PhaseClock {
+    public private(set) var times: [PhaseTime] = []
+    private var start = DispatchTime.now()
+
+    public init() {}
+
+    /// Ends the phase that has run since the previous one ended (or since the clock was made).
+    public mutating func end(_ phase: String) {
+        let now = DispatchTime.now()
+        times.append(PhaseTime(phase: phase, seconds: Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
+        start = now
     }
 }
 
@@ -60,28 +120,67 @@ public struct Linter: Sendable {
         (RuleRegistry.rules.map { $0.metadata } + [SuppressionDirectives.ruleMetadata]).sorted { $0.id < $1.id }
     }
 
-    public func lint(_ inputs: [LintInput]) -> [Finding] {
-        // Pass one: the project index. Trees are not kept between passes, so memory stays
-        // bounded by the files being worked on, not by the size of the project.
-        let summaries = ConcurrentMap.map(inputs) { input -> FileSummary in
-            let source = SourceFile(path: input.path, bytes: input.bytes)
-            let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
-            let context = FileContext(tree: tree, project: .empty)
-            return FileSummarizer.summarize(context)
+    /// The findings of `inputs`, in report order (inputs that cannot be read have none).
+    public func lint(_ inputs: [LintInput]) -> [Finding] { run(inputs).findings }
+
+    public func run(_ inputs: [LintInput]) -> LintRun {
+        var clock = PhaseClock()
+        // Pass one: each file read, parsed for its declarations and summarized. Neither its bytes
+        // nor its tree outlive this, so memory stays bounded by the files being worked on.
+        var indexed = ConcurrentMap.map(inputs) { input in
+            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
         }
+        clock.end("index")
+        // What pass two needs of each file; nil for a file that could not be read.
+        var relevanceOfFiles: [FileRelevance?] = []
+        var summaries: [FileSummary] = []
+        var unreadable: [Int: any Error] = [:]
+        for (index, outcome) in indexed.enumerated() {
+            switch outcome {
+            case .success(let summary):
+                relevanceOfFiles.append(summary.relevance)
+                summaries.append(summary)
+            case .failure(let error):
+                relevanceOfFiles.append(nil)
+                unreadable[index] = error
+            }
+        }
+        indexed = []
         let project = ProjectIndex(merging: summaries)
+        summaries = []
+        clock.end("merge")
 
         // Pass two: rules per file, only where an enabled rule can fire (or directives need
-        // checking): a file that calls none of a rule's trigger APIs is not parsed again.
+        // checking): a file that calls none of a rule's trigger APIs is not read again.
         let enabled = RuleRegistry.rules.filter { configuration.enabledRules.contains($0.id) }
-        let relevant = inputs.indices.filter { index in
-            summaries[index].hasDirectives
-                || enabled.contains { $0.mayFire(inFileCalling: summaries[index].calledNames, project: project) }
+        let relevance = relevanceOfFiles
+        let checked = ConcurrentMap.map(Array(inputs.indices)) { index -> Result<[Finding], any Error> in
+            guard let file = relevance[index], file.hasDirectives
+                    || enabled.contains(where: { $0.mayFire(inFileCalling: file.calledNames, project: project) })
+            else { return .success([]) }
+            return Result { try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project) }
         }
-        let perFile = ConcurrentMap.map(relevant) { index in
-            lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes), project: project)
+        clock.end("check")
+
+        var findings: [Finding] = []
+        for (index, outcome) in checked.enumerated() {
+            switch outcome {
+            case .success(let fileFindings): findings += fileFindings
+            // Read for the index but not for the rules: the file changed or went in between.
+            case .failure(let error): unreadable[index] = error
+            }
         }
-        return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
+        findings.sort(by: Finding.reportOrder)
+        clock.end("sort")
+        return LintRun(findings: findings,
+                       unreadable: unreadable.keys.sorted().map { (inputs[$0].path, unreadable[$0]!) },
+                       phaseTimes: clock.times)
+    }
+
+    /// Pass one for one file: what the project index needs from it.
+    static func summarize(_ source: SourceFile) -> FileSummary {
+        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
+        return FileSummarizer.summarize(FileContext(tree: tree, project: .empty))
     }
 
     /// Lints one file against an index (pass two only).

@@ -14,8 +14,8 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
-        summary.calledNames = calledNames(in: tree)
-        summary.hasDirectives = context.tree.comments.contains { token in
+        summary.relevance.calledNames = calledNames(in: tree)
+        summary.relevance.hasDirectives = context.tree.comments.contains { token in
             context.tree.source.text(of: token).contains("scroll-lint:")
         }
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {

@@ -151,6 +151,11 @@ struct FileSummary: Sendable {
     var types: [TypeSummary] = []
     var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
     var identityKeyPaths: Set<String> = []
+    var relevance = FileRelevance()
+}
+
+/// What decides whether pass two checks a file.
+struct FileRelevance: Sendable {
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
     var calledNames: Set<String> = []

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollLintAnalysis
 import ScrollLintFindings
 import ScrollLintReporters
@@ -22,6 +23,7 @@ enum LintCommand {
         let rules = Linter.rules
         let configuration = try RuleSelection.configuration(rules: rules, file: configurationFile, options: options)
 
+        var clock = PhaseClock()
         var inputs: [LintInput]
         var failedInputs = 0
         if options.readStandardInput {
@@ -46,15 +48,22 @@ enum LintCommand {
             for folder in discovery.foldersWithoutSwiftFiles {
                 io.report("warning: no Swift files to lint in '\(folder)'")
             }
-            let read = SourceReader.read(discovery.files)
-            for problem in read.problems { io.report(problem.description) }
-            inputs = read.inputs
-            failedInputs = read.problems.count + discovery.unreadableFolders.count
+            // Read by the engine when it needs them, so only the files being worked on are held.
+            inputs = discovery.files.map(SourceReader.input)
+            failedInputs = discovery.unreadableFolders.count
         }
-
         // Read before linting, so a bad revision or diff fails fast.
         let changedLines = try ChangedLines.load(options: options, io: io)
-        let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
+        clock.end("discover")
+
+        let run = Linter(configuration: configuration).run(inputs)
+        clock.end("lint")
+        for (path, error) in run.unreadable {
+            io.report((error as? SourceReader.Problem)?.description ?? "error: cannot lint '\(path)': \(error)")
+        }
+        failedInputs += run.unreadable.count
+        let lintedFileCount = inputs.count - run.unreadable.count
+        let allFindings = run.findings
         let sources = SourceLines(inputs)
         var reported = allFindings
         var writeFailed = false
@@ -72,7 +81,7 @@ enum LintCommand {
                 || writeFailed
         }
 
-        let input = ReportInput(findings: reported, rules: rules, fileCount: inputs.count,
+        let input = ReportInput(findings: reported, rules: rules, fileCount: lintedFileCount,
                                 tool: ToolInfo(name: "scroll-lint", version: ScrollLintVersion.current,
                                                informationURI: ScrollLintVersion.informationURI),
                                 baseDirectory: io.currentDirectory, sourceLine: sources.line)
@@ -81,15 +90,26 @@ enum LintCommand {
         if failedInputs > 0 {
             io.report("error: \(failedInputs) \(failedInputs == 1 ? "file" : "files") could not be linted")
         }
+        clock.end("report")
+        if io.environment[phaseTimesVariable] != nil {
+            // The engine's own phases stand for the "lint" step.
+            let times = [clock.times[0]] + run.phaseTimes + [clock.times[2]]
+            io.report("phase times: " + times.map { "\($0.phase) \(String(format: "%.4f", $0.seconds)) s" }
+                .joined(separator: ", "))
+        }
         return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
-                                noFileLinted: inputs.isEmpty && !options.staged, strict: options.strict,
+                                noFileLinted: lintedFileCount == 0 && !options.staged, strict: options.strict,
                                 hadIOError: failedInputs > 0 || writeFailed)
     }
+
+    /// Set (to anything), the run ends with one line on standard error giving the wall-clock time
+    /// of each phase: discover, index, merge, check, sort, report (what `scroll-lint-bench` reads).
+    static let phaseTimesVariable = "SCROLL_LINT_PHASE_TIMES"
 }
 
 /// The lines of the linted files, for excerpts, fingerprints and baselines: views into one file's
-/// text at a time. Findings are read in report order, file by file, so only the file of the
-/// current finding is held.
+/// text at a time, read again from the input. Findings are read in report order, file by file, so
+/// only the file of the current finding is held.
 final class SourceLines {
     private let inputsByPath: [String: LintInput]
     private var current: (path: String, text: String, lineStarts: [String.Index])?
@@ -101,8 +121,8 @@ final class SourceLines {
     /// The untrimmed text of a 1-based line, without its line break.
     func line(_ path: String, _ line: Int) -> Substring? {
         if current?.path != path {
-            guard let input = inputsByPath[path] else { return nil }
-            let text = String(decoding: input.bytes, as: UTF8.self)
+            guard let bytes = try? inputsByPath[path]?.bytes() else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
             current = (path, text, Self.lineStarts(of: text))
         }
         guard let (_, text, starts) = current, line >= 1, line <= starts.count else { return nil }

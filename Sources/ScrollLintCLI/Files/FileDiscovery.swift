@@ -1,7 +1,7 @@
 /// Finds the Swift files to lint under the paths given on the command line.
 struct FileDiscovery {
     /// A file to lint: how reports name it, and where it is.
-    struct File: Equatable {
+    struct File: Equatable, Sendable {
         var displayPath: String
         var absolutePath: String
     }
