@@ -60,4 +60,24 @@ final class LintCommandUnitTests: XCTestCase {
         try folder.write("empty/notes.txt", "")
         XCTAssertEqual(try discovery.discover(["empty"]).foldersWithoutSwiftFiles, ["empty"])
     }
+
+    func testLinkedFilesAndFoldersAreListedOnceUnderTheFirstPathThatReachesThem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tree/real/X.swift", "")
+        try folder.write("outside/O.swift", "")
+        func link(_ path: String, to destination: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(path).path,
+                                                       withDestinationPath: folder.url.appendingPathComponent(destination).path)
+        }
+        try link("tree/Y.swift", to: "tree/real/X.swift")
+        try link("tree/alias", to: "tree/real")
+        try link("tree/ext", to: "outside")
+        try link("tree/dangling.swift", to: "tree/missing.swift")
+        let discovery = FileDiscovery(currentDirectory: folder.url.path, configuration: nil)
+        let result = try discovery.discover(["tree", "outside"])
+        // Names sort as bytes: `Y.swift` (a link to real/X.swift) comes first, so the real file and
+        // its folder reached through `alias` add nothing; `outside` was already walked through `ext`.
+        XCTAssertEqual(result.files.map(\.displayPath), ["tree/Y.swift", "tree/ext/O.swift"])
+        XCTAssertEqual(result.foldersWithoutSwiftFiles, [])
+    }
 }

@@ -44,18 +44,31 @@ enum FileSystem {
         return String(cString: buffer)
     }
 
-    /// Names in a directory, sorted, without `.` and `..`.
-    static func directoryEntries(_ path: String) throws -> [String] {
+    /// A directory entry: its name, and its kind as the directory lists it (nil for a symbolic
+    /// link, or where the file system does not say, when `kind(of:)` must be asked).
+    struct Entry: Equatable {
+        var name: String
+        var kind: Kind?
+    }
+
+    /// The entries of a directory, sorted by name, without `.` and `..`.
+    static func directoryEntries(_ path: String) throws -> [Entry] {
         guard let directory = opendir(path) else { throw Failure(message: lastErrorMessage()) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): entries.append(Entry(name: name, kind: .file))
+            case Int32(DT_DIR): entries.append(Entry(name: name, kind: .directory))
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): entries.append(Entry(name: name, kind: nil))
+            default: entries.append(Entry(name: name, kind: .other))
+            }
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// The whole file. Read into an array sized from the file's length, so the bytes are read
