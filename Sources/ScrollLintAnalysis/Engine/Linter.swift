@@ -155,9 +155,13 @@ public struct Linter: Sendable {
         let enabled = RuleRegistry.rules.filter { configuration.enabledRules.contains($0.id) }
         let relevance = relevanceOfFiles
         let checked = ConcurrentMap.map(Array(inputs.indices)) { index -> Result<[Finding], any Error> in
-            guard let file = relevance[index], file.hasDirectives
-                    || enabled.contains(where: { $0.mayFire(inFileCalling: file.calledNames, project: project) })
-            else { return .success([]) }
+            guard let file = relevance[index] else { return .success([]) }
+            if !file.hasDirectives {
+                let calledNames = file.calledNames.set
+                guard enabled.contains(where: { $0.mayFire(inFileCalling: calledNames, project: project) }) else {
+                    return .success([])
+                }
+            }
             return Result { try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project) }
         }
         clock.end("check")

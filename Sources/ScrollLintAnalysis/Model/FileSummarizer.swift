@@ -14,10 +14,8 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
-        summary.relevance.calledNames = calledNames(in: tree)
-        summary.relevance.hasDirectives = context.tree.comments.contains { token in
-            context.tree.source.text(of: token).contains("scroll-lint:")
-        }
+        summary.relevance.calledNames = CalledNames(in: tree)
+        summary.relevance.hasDirectives = mentionsDirective(tree)
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
                 summary.identityKeyPaths.insert(keyPath.components[0])
@@ -26,24 +24,22 @@ enum FileSummarizer {
         return summary
     }
 
-    /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
-    /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
-    /// of the called names, which is all `Rule.mayFire` needs.
-    static func calledNames(in tree: SyntaxTree) -> Set<String> {
-        var names: Set<String> = []
-        let tokens = tree.tokens
-        let bytes = tree.source.bytes
-        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
-                && bytes[Int(tokens[index].start)] == byte
-        }
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
-                || isPunctuation(index - 1, UInt8(ascii: ".")) {
-                names.insert(tree.text(index))
+    /// Whether a comment holds `scroll-lint:`: looked for in the comments' bytes, without a
+    /// `String` per comment.
+    static func mentionsDirective(_ tree: SyntaxTree) -> Bool {
+        let prefix = Array(SuppressionDirective.prefix.utf8)
+        return tree.source.bytes.withUnsafeBufferPointer { source in
+            tree.comments.contains { comment in
+                let text = source[comment.byteRange]
+                guard text.count >= prefix.count else { return false }
+                var start = text.startIndex
+                while let first = text[start...].firstIndex(of: prefix[0]), first + prefix.count <= text.endIndex {
+                    if text[first..<first + prefix.count].elementsEqual(prefix) { return true }
+                    start = first + 1
+                }
+                return false
             }
         }
-        return names
     }
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity

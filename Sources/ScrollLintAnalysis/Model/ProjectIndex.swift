@@ -158,7 +158,7 @@ struct FileSummary: Sendable {
 struct FileRelevance: Sendable {
     /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
     /// files no rule can fire in.
-    var calledNames: Set<String> = []
+    var calledNames = CalledNames()
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.
     var hasDirectives = false
 }
