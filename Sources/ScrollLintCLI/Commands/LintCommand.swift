@@ -112,7 +112,7 @@ enum LintCommand {
 /// only the file of the current finding is held.
 final class SourceLines {
     private let inputsByPath: [String: LintInput]
-    private var current: (path: String, text: String, lineStarts: [String.Index])?
+    private var current: (path: String, text: String, lineStarts: [Int])?
 
     init(_ inputs: [LintInput]) {
         inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -122,18 +122,18 @@ final class SourceLines {
     func line(_ path: String, _ line: Int) -> Substring? {
         if current?.path != path {
             guard let bytes = try? inputsByPath[path]?.bytes() else { return nil }
-            let text = String(decoding: bytes, as: UTF8.self)
-            current = (path, text, Self.lineStarts(of: text))
+            current = (path, String(decoding: bytes, as: UTF8.self), Self.lineStarts(of: bytes))
         }
         guard let (_, text, starts) = current, line >= 1, line <= starts.count else { return nil }
-        var end = line < starts.count ? starts[line] : text.endIndex
-        // The break is `\n`, `\r` or `\r\n`: one or two code units before the next line's start.
+        // Offsets into native UTF-8 text become indices in constant time.
         let utf8 = text.utf8
-        while end > starts[line - 1], let before = utf8.index(end, offsetBy: -1, limitedBy: starts[line - 1]),
-              utf8[before] == 0x0A || utf8[before] == 0x0D {
-            end = before
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[line - 1])
+        var end = line < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[line]) : utf8.endIndex
+        // Without its break: `\n`, `\r` or `\r\n`.
+        while end > start, utf8[utf8.index(before: end)] == 0x0A || utf8[utf8.index(before: end)] == 0x0D {
+            end = utf8.index(before: end)
         }
-        return text[starts[line - 1]..<end]
+        return text[start..<end]
     }
 
     /// The text that identifies a finding's line (empty when the file cannot be read).
@@ -141,17 +141,11 @@ final class SourceLines {
         line(finding.path, finding.start.line).map { String(Finding.identifyingText(ofLine: $0)) } ?? ""
     }
 
-    /// Where each line starts: after `\n`, after a `\r` not followed by `\n`, and after `\r\n`.
-    private static func lineStarts(of text: String) -> [String.Index] {
-        var starts = [text.startIndex]
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            utf8.formIndex(after: &index)
-            if byte == 0x0A || (byte == 0x0D && (index == utf8.endIndex || utf8[index] != 0x0A)) {
-                starts.append(index)
-            }
+    /// Byte offsets where lines start: after `\n`, after a `\r` not followed by `\n`, after `\r\n`.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for index in bytes.indices where bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            starts.append(index + 1)
         }
         return starts
     }
