@@ -3,12 +3,17 @@
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Made on first use: tokens
+    /// carry their own positions, so indexing a file never needs it. (A file is worked on by one
+    /// thread at a time.)
+    public private(set) lazy var lineStarts: [Int] = Self.lineStarts(of: bytes)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
@@ -24,7 +29,7 @@ public final class SourceFile: @unchecked Sendable {
                 starts.append(index)
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {

@@ -120,6 +120,8 @@ public struct Linter: Sendable {
         (RuleRegistry.rules.map { $0.metadata } + [SuppressionDirectives.ruleMetadata]).sorted { $0.id < $1.id }
     }
 
+    static let ruleIDs = Set(rules.map(\.id))
+
     /// The findings of `inputs`, in report order (inputs that cannot be read have none).
     public func lint(_ inputs: [LintInput]) -> [Finding] { run(inputs).findings }
 
@@ -166,15 +168,23 @@ public struct Linter: Sendable {
         }
         clock.end("check")
 
+        // Each file's findings come in report order, so the files are put in path order, not
+        // every finding (only files reported under one path need their findings merged).
         var findings: [Finding] = []
-        for (index, outcome) in checked.enumerated() {
-            switch outcome {
-            case .success(let fileFindings): findings += fileFindings
+        var previousPath: String?
+        var pathRepeats = false
+        for index in inputs.indices.sorted(by: { inputs[$0].path < inputs[$1].path }) {
+            switch checked[index] {
+            case .success(let fileFindings):
+                guard let first = fileFindings.first else { continue }
+                pathRepeats = pathRepeats || first.path == previousPath
+                previousPath = first.path
+                findings += fileFindings
             // Read for the index but not for the rules: the file changed or went in between.
             case .failure(let error): unreadable[index] = error
             }
         }
-        findings.sort(by: Finding.reportOrder)
+        if pathRepeats { findings.sort(by: Finding.reportOrder) }
         clock.end("sort")
         return LintRun(findings: findings,
                        unreadable: unreadable.keys.sorted().map { (inputs[$0].path, unreadable[$0]!) },
@@ -202,7 +212,7 @@ public struct Linter: Sendable {
             if let override = configuration.severities[findings[index].ruleID] { findings[index].severity = override }
         }
         return Suppressions.apply(findings: findings, tokens: tree.comments, source: source,
-                                  knownRuleIDs: Set(Linter.rules.map(\.id)),
+                                  knownRuleIDs: Self.ruleIDs,
                                   enabledRuleIDs: configuration.enabledRules,
                                   directiveSeverity: configuration.severities[SuppressionDirectives.ruleID] ?? .warning)
     }

@@ -11,72 +11,90 @@ struct CalledNames: Sendable, Equatable {
 
     /// The names as rules ask for them (`Rule.mayFire`).
     var set: Set<String> {
-        Set(bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        bytes.withUnsafeBufferPointer { buffer in
+            var names = Set<String>(minimumCapacity: count)
+            var start = 0
+            for end in buffer.indices where buffer[end] == 0 {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return names
+        }
     }
+
+    /// How many names there are.
+    private(set) var count = 0
 
     /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
     /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
     /// of the called names, which is all `Rule.mayFire` needs. Repeats are recognised from the
     /// bytes, so an identifier costs neither a `String` nor a `Hasher`.
     init(in tree: SyntaxTree) {
-        let tokens = tree.tokens
         var table = DistinctNameTable()
-        tree.source.bytes.withUnsafeBufferPointer { source in
-            func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-                index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
-                    && source[Int(tokens[index].start)] == byte
-            }
-            for index in tokens.indices where tokens[index].kind == .identifier {
-                if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
-                    || isPunctuation(index - 1, UInt8(ascii: ".")) {
-                    table.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]), into: &bytes)
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.source.bytes.withUnsafeBufferPointer { source in
+                func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+                    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+                        && tokens[index].length == 1 && source[Int(tokens[index].start)] == byte
+                }
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
+                        || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                        table.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]))
+                    }
                 }
             }
         }
-        // Appending left spare capacity; the copy kept until pass two is exactly as long as it needs.
-        bytes = bytes.withUnsafeBufferPointer { Array($0) }
+        // The buffer grew by appending; the copy kept until pass two is exactly as long as it needs.
+        bytes = table.names.withUnsafeBufferPointer { Array($0) }
+        count = table.count
     }
 }
 
-/// An open-addressing hash table over names stored in a `CalledNames` buffer: each slot holds
-/// where a name starts in the buffer (plus one; zero is an empty slot).
+/// An open-addressing hash table of distinct names, themselves kept one after another in a byte
+/// buffer (each followed by a zero byte). A slot holds where its name starts in the buffer, plus
+/// one; zero is an empty slot.
 private struct DistinctNameTable {
-    private var slots = [Int32](repeating: 0, count: 64)
-    private var count = 0
+    /// Room for 128 names before the table grows: most files call fewer.
+    private var slots = [Int32](repeating: 0, count: 256)
+    private(set) var count = 0
+    private(set) var names: [UInt8] = []
 
-    /// Appends `name` and a zero byte to `buffer` unless the buffer already holds it.
-    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) {
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>) {
         guard !name.isEmpty else { return }
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
         while slots[slot] != 0 {
             let start = Int(slots[slot]) - 1
-            if start + name.count < buffer.count, buffer[start + name.count] == 0,
-               buffer.withUnsafeBufferPointer({ $0[start..<start + name.count].elementsEqual(name) }) {
-                return
+            let isSame = names.withUnsafeBufferPointer { stored in
+                guard start + name.count < stored.count, stored[start + name.count] == 0 else { return false }
+                for offset in 0..<name.count where stored[start + offset] != name[offset] { return false }
+                return true
             }
+            if isSame { return }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(buffer.count + 1)
-        buffer.append(contentsOf: name)
-        buffer.append(0)
+        slots[slot] = Int32(names.count + 1)
+        names.append(contentsOf: name)
+        names.append(0)
         count += 1
-        if count * 2 > slots.count { grow(buffer) }
+        if count * 2 > slots.count { grow() }
     }
 
     /// Doubles the table, placing every name again.
-    private mutating func grow(_ buffer: [UInt8]) {
-        let starts = slots.filter { $0 != 0 }
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
-        buffer.withUnsafeBufferPointer { buffer in
-            for start in starts {
-                let name = buffer[(Int(start) - 1)...].prefix { $0 != 0 }
-                var slot = Self.hash(UnsafeBufferPointer(rebasing: name)) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = start
+    private mutating func grow() {
+        var grown = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        names.withUnsafeBufferPointer { stored in
+            var start = 0
+            for end in stored.indices where stored[end] == 0 {
+                var slot = Self.hash(UnsafeBufferPointer(rebasing: stored[start..<end])) & mask
+                while grown[slot] != 0 { slot = (slot + 1) & mask }
+                grown[slot] = Int32(start + 1)
+                start = end + 1
             }
         }
+        slots = grown
     }
 
     /// FNV-1a: a few instructions a byte, ample for names.

@@ -24,21 +24,10 @@ enum FileSummarizer {
         return summary
     }
 
-    /// Whether a comment holds `scroll-lint:`: looked for in the comments' bytes, without a
-    /// `String` per comment.
+    /// Whether a comment holds `scroll-lint:` (see `SuppressionDirective.isMentioned`).
     static func mentionsDirective(_ tree: SyntaxTree) -> Bool {
-        let prefix = Array(SuppressionDirective.prefix.utf8)
-        return tree.source.bytes.withUnsafeBufferPointer { source in
-            tree.comments.contains { comment in
-                let text = source[comment.byteRange]
-                guard text.count >= prefix.count else { return false }
-                var start = text.startIndex
-                while let first = text[start...].firstIndex(of: prefix[0]), first + prefix.count <= text.endIndex {
-                    if text[first..<first + prefix.count].elementsEqual(prefix) { return true }
-                    start = first + 1
-                }
-                return false
-            }
+        tree.source.bytes.withUnsafeBufferPointer { source in
+            tree.comments.contains { SuppressionDirective.isMentioned(in: UnsafeBufferPointer(rebasing: source[$0.byteRange])) }
         }
     }
 
