@@ -128,39 +128,42 @@ public struct Linter: Sendable {
     public func run(_ inputs: [LintInput]) -> LintRun {
         var clock = PhaseClock()
         // Pass one: each file read, parsed for its declarations and summarized. Neither its bytes
-        // nor its tree outlive this, so memory stays bounded by the files being worked on.
-        var indexed = ConcurrentMap.map(inputs) { input in
-            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
-        }
-        clock.end("index")
+        // nor its tree outlive this, and each summary is merged into the index (in input order,
+        // on this thread, while the workers go on) and dropped, so memory stays bounded by the
+        // files being worked on and the index.
+        let calledNames = CalledNameTable()
+        let project = ProjectIndex()
         // What pass two needs of each file; nil for a file that could not be read.
         var relevanceOfFiles: [FileRelevance?] = []
-        var summaries: [FileSummary] = []
+        relevanceOfFiles.reserveCapacity(inputs.count)
         var unreadable: [Int: any Error] = [:]
-        for (index, outcome) in indexed.enumerated() {
+        ConcurrentMap.forEach(inputs, { input in
+            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes()), calledNames: calledNames) }
+        }, inOrder: { index, outcome in
             switch outcome {
             case .success(let summary):
+                project.add(summary)
                 relevanceOfFiles.append(summary.relevance)
-                summaries.append(summary)
             case .failure(let error):
                 relevanceOfFiles.append(nil)
                 unreadable[index] = error
             }
-        }
-        indexed = []
-        let project = ProjectIndex(merging: summaries)
-        summaries = []
+        })
+        clock.end("index")
+        project.finish()
         clock.end("merge")
 
         // Pass two: rules per file, only where an enabled rule can fire (or directives need
-        // checking): a file that calls none of a rule's trigger APIs is not read again.
+        // checking): a file that calls none of a rule's trigger APIs is not read again. Larger
+        // files go first, so that no large file is left for one core at the end.
         let enabled = RuleRegistry.rules.filter { configuration.enabledRules.contains($0.id) }
         let relevance = relevanceOfFiles
-        let checked = ConcurrentMap.map(Array(inputs.indices)) { index -> Result<[Finding], any Error> in
+        let largestFirst = inputs.indices.sorted { (relevance[$0]?.byteCount ?? 0) > (relevance[$1]?.byteCount ?? 0) }
+        let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
             guard let file = relevance[index] else { return .success([]) }
             if !file.hasDirectives {
-                let calledNames = file.calledNames.set
-                guard enabled.contains(where: { $0.mayFire(inFileCalling: calledNames, project: project) }) else {
+                let names = calledNames.set(of: file.calledNames)
+                guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {
                     return .success([])
                 }
             }
@@ -192,9 +195,11 @@ public struct Linter: Sendable {
     }
 
     /// Pass one for one file: what the project index needs from it.
-    static func summarize(_ source: SourceFile) -> FileSummary {
+    static func summarize(_ source: SourceFile, calledNames: CalledNameTable) -> FileSummary {
         let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
-        return FileSummarizer.summarize(FileContext(tree: tree, project: .empty))
+        var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty), calledNames: calledNames)
+        summary.relevance.byteCount = source.bytes.count
+        return summary
     }
 
     /// Lints one file against an index (pass two only).
@@ -223,16 +228,36 @@ public struct Linter: Sendable {
 enum ConcurrentMap {
     static let stackSize = 64 << 20
 
-    static func map<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output) -> [Output] {
-        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        guard workers > 1 else { return inputs.map(transform) }
+    /// `order` (a permutation of the indices) is the order in which inputs are started.
+    static func map<Input, Output>(_ inputs: [Input], order: [Int]? = nil,
+                                   _ transform: @escaping (Input) -> Output) -> [Output] {
         let results = ResultSlots<Output>(count: inputs.count)
-        let next = WorkCounter()
+        run(inputs, order: order, transform, results: results)
+        return results.values()
+    }
+
+    /// `transform` across cores, each result handed to `consume` on the calling thread in input
+    /// order, as soon as it and every one before it are ready: serial work on the results overlaps
+    /// the parallel work, and a result is dropped once consumed.
+    static func forEach<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output,
+                                       inOrder consume: (Int, Output) -> Void) {
+        let results = ResultSlots<Output>(count: inputs.count)
+        let done = run(inputs, order: nil, transform, results: results, waiting: false)
+        for index in inputs.indices { consume(index, results.take(at: index)) }
+        done.wait()
+    }
+
+    @discardableResult
+    private static func run<Input, Output>(_ inputs: [Input], order: [Int]?, _ transform: @escaping (Input) -> Output,
+                                           results: ResultSlots<Output>, waiting: Bool = true) -> DispatchGroup {
         let done = DispatchGroup()
+        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let next = WorkCounter()
         for _ in 0..<workers {
             done.enter()
             let thread = Thread {
-                while let index = next.take(below: inputs.count) {
+                while let position = next.take(below: inputs.count) {
+                    let index = order?[position] ?? position
                     results.store(transform(inputs[index]), at: index)
                 }
                 done.leave()
@@ -240,8 +265,8 @@ enum ConcurrentMap {
             thread.stackSize = stackSize
             thread.start()
         }
-        done.wait()
-        return results.values()
+        if waiting { done.wait() }
+        return done
     }
 }
 
@@ -259,10 +284,11 @@ private final class WorkCounter: @unchecked Sendable {
     }
 }
 
-/// One slot per input; each is written by exactly one worker.
+/// One slot per input; each is written by exactly one worker, and read after it is written.
 private final class ResultSlots<Output>: @unchecked Sendable {
     private var slots: UnsafeMutablePointer<Output?>
     private let count: Int
+    private let stored = NSCondition()
 
     init(count: Int) {
         self.count = count
@@ -275,7 +301,21 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: Output, at index: Int) { slots[index] = value }
+    func store(_ value: Output, at index: Int) {
+        stored.lock()
+        slots[index] = value
+        stored.broadcast()
+        stored.unlock()
+    }
 
+    /// The value at `index`, moved out once a worker has stored it.
+    func take(at index: Int) -> Output {
+        stored.lock()
+        defer { stored.unlock() }
+        while slots[index] == nil { stored.wait() }
+        return slots[index].take()!
+    }
+
+    /// Every value, once all are stored.
     func values() -> [Output] { (0..<count).map { slots[$0]! } }
 }

@@ -81,10 +81,15 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public static let empty = ProjectIndex()
 
-    /// The index of these files. It is complete when made and only read afterwards, by every
-    /// worker of pass two at once.
+    /// The index of these files, complete.
     init(merging summaries: [FileSummary]) {
         for summary in summaries { add(summary) }
+        finish()
+    }
+
+    /// Pass one adds the files one by one, in input order (the order of merged members), and
+    /// finishes the index before anything reads it: then every worker of pass two reads it at once.
+    func finish() {
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
                   type.inheritedTypes.contains("Identifiable"),
@@ -94,7 +99,7 @@ public final class ProjectIndex: @unchecked Sendable {
         })
     }
 
-    private func add(_ summary: FileSummary) {
+    func add(_ summary: FileSummary) {
         for type in summary.types where type.kind != .extension {
             if types[type.name] != nil, types[type.name]?.kind != .extension {
                 ambiguousTypes.insert(type.name)
@@ -161,4 +166,6 @@ struct FileRelevance: Sendable {
     var calledNames = CalledNames()
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.
     var hasDirectives = false
+    /// The file's size, to check large files first.
+    var byteCount = 0
 }
