@@ -23,11 +23,14 @@ final class ProjectIndexTests: XCTestCase {
     func testExtensionsFromManyFilesAreMergedIntoTheirType() {
         let extensions = (0..<20_000).map { type("Row", .extension, properties: [property("p\($0)")]) }
         let declaration = type("Row", .struct, inherits: ["Identifiable"], properties: [property("id", mintsUUID: true)])
-        let project = ProjectIndex(merging: extensions + [declaration, type("Twice", .class, properties: []),
-                                                          type("Twice", .class, properties: [])])
+        let twice = type("Twice", .class, inherits: ["View"], properties: [property("a")])
+        let project = ProjectIndex(merging: extensions + [declaration, twice, twice,
+                                                          type("Twice", .extension, properties: [property("b")])])
         XCTAssertEqual(project.members(ofTypeNamed: "Row").count, 20_001)
         XCTAssertEqual(project.type(named: "Row")?.kind, .struct)
         XCTAssertEqual(project.uuidMintingIdentifiables, ["Row"])
         XCTAssertNil(project.type(named: "Twice"), "declared twice: ambiguous")
+        XCTAssertEqual(project.members(ofTypeNamed: "Twice").count, 0)
+        XCTAssertTrue(project.conforms("Twice", to: "View"))
     }
 }

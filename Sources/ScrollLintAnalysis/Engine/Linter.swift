@@ -301,10 +301,13 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots.deallocate()
     }
 
+    /// The slot `take` waits for, if it waits: only storing that one wakes it, not every store.
+    private var awaited = -1
+
     func store(_ value: Output, at index: Int) {
         stored.lock()
         slots[index] = value
-        stored.broadcast()
+        if index == awaited { stored.signal() }
         stored.unlock()
     }
 
@@ -312,7 +315,11 @@ private final class ResultSlots<Output>: @unchecked Sendable {
     func take(at index: Int) -> Output {
         stored.lock()
         defer { stored.unlock() }
-        while slots[index] == nil { stored.wait() }
+        while slots[index] == nil {
+            awaited = index
+            stored.wait()
+        }
+        awaited = -1
         return slots[index].take()!
     }
 

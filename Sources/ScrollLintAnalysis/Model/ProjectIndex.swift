@@ -42,12 +42,12 @@ public struct TypeSummary: Sendable {
     public var hasBody: Bool
 
     /// Takes in an extension of this type (or a declaration of a type so far known only from
-    /// extensions).
-    mutating func merge(_ other: TypeSummary) {
+    /// extensions, or another declaration of the name, which leaves no members).
+    mutating func merge(_ other: TypeSummary, keepingMembers: Bool) {
         if kind == .extension && other.kind != .extension { kind = other.kind }
         inheritedTypes.formUnion(other.inheritedTypes)
         attributes.formUnion(other.attributes)
-        properties += other.properties
+        if keepingMembers { properties += other.properties } else { properties = [] }
         hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         definesHashing = definesHashing || other.definesHashing
         hasBody = hasBody || other.hasBody
@@ -58,7 +58,8 @@ public struct TypeSummary: Sendable {
 /// extensions, preference keys fed geometry, and key paths used as identity.
 public final class ProjectIndex: @unchecked Sendable {
     /// Types by simple name. Extensions are merged into their type; names declared by more than
-    /// one (non-extension) declaration are ambiguous and resolve to nothing.
+    /// one (non-extension) declaration are ambiguous: they resolve to nothing, so their members
+    /// (a mix of unrelated types', which nothing can ask for) are not kept.
     private(set) var types: [String: TypeSummary] = [:]
     private(set) var ambiguousTypes: Set<String> = []
     /// Preference keys given a geometry value with `.preference(key:value:)`, and whether that
@@ -123,7 +124,7 @@ public final class ProjectIndex: @unchecked Sendable {
             types[type.name] = type
             return
         }
-        types.values[index].merge(type)
+        types.values[index].merge(type, keepingMembers: !ambiguousTypes.contains(type.name))
     }
 
     /// The type declared under this name (with its extensions), unless unknown or ambiguous.
