@@ -47,9 +47,9 @@ func measureSideBySide(_ contenders: [Contender], iterations: Int) -> [Measureme
 let reportedPhases = ["discover", "index", "merge", "check", "sort", "report"]
 
 /// A markdown table: wall time, throughput, multiple of `wc -l`, peak memory and phase times.
-func printTable(_ measurements: [Measurement], lines: Int, label: String = "") {
+func printTable(_ measurements: [Measurement], lines: Int) {
     let floor = measurements.first { $0.contender.executable == "/bin/sh" }?.best.seconds
-    print("| \(label.isEmpty ? "Run" : label) | Wall | Lines/s | × `wc -l` | Peak memory | "
+    print("| Run | Wall | Lines/s | × `wc -l` | Peak memory | "
           + reportedPhases.joined(separator: " | ") + " |")
     print("| --- | ---: | ---: | ---: | ---: | " + reportedPhases.map { _ in "---:" }.joined(separator: " | ") + " |")
     for measurement in measurements {
@@ -107,21 +107,23 @@ func scalingPhase(folder: String, files: [String], lines: Int, binaries: [(Strin
     try? FileManager.default.removeItem(atPath: copiesFolder)
 }
 
-/// The toolchain's `swift-format lint` over one app, against `scroll-lint` in the same minutes.
+/// The toolchain's `swift-format lint` over one app, on all cores (`--parallel`) and as it runs by
+/// default (one file at a time), against `scroll-lint` in the same minutes.
 func swiftFormatPhase(app: String, binaries: [(String, String)]) {
     guard let swiftFormat = ProcessInfo.processInfo.environment["SWIFT_FORMAT"] ?? Processes.find("swift-format") else {
         print("\nswift-format: not found (set SWIFT_FORMAT)")
         return
     }
     let appLines = readFolder(app).reduce(0) { $0 + $1.lines }
-    print("\n`swift-format lint --recursive --parallel` against `scroll-lint lint` on \(app) (\(appLines) lines):\n")
-    let formatter = Processes.run(swiftFormat, ["lint", "--recursive", "--parallel", app])
+    print("\n`swift-format lint --recursive` against `scroll-lint lint` on \(app) (\(appLines) lines):\n")
+    let parallel = Processes.run(swiftFormat, ["lint", "--recursive", "--parallel", app])
     let linters = measureSideBySide(binaries.map { Contender.scrollLint($0.1, name: $0.0, folder: app) },
                                     iterations: options.iterations)
-    print(String(format: "swift-format lint: %.2f s", formatter.seconds))
+    let serial = Processes.run(swiftFormat, ["lint", "--recursive", app])
+    print(String(format: "swift-format lint --parallel: %.2f s; without --parallel: %.2f s", parallel.seconds, serial.seconds))
     for linter in linters {
-        print(String(format: "%@: %.3f s, %.0f× faster than swift-format lint", linter.contender.name,
-                     linter.best.seconds, formatter.seconds / linter.best.seconds))
+        print(String(format: "%@: %.3f s: %.0f× faster than swift-format lint --parallel, %.0f× without", linter.contender.name,
+                     linter.best.seconds, parallel.seconds / linter.best.seconds, serial.seconds / linter.best.seconds))
     }
 }
 

@@ -10,13 +10,14 @@
 //   process            `scroll-lint lint` as a user runs it (whole process, default rules), taking
 //                      turns with `cat FILES | wc -l` and any --binary: wall time, lines/s,
 //                      multiple of `wc -l`, peak memory and the run's own phase times
-//   findings           the cost of a finding with 10 and 200,000 in one file, and 4,000 findings
-//                      on one 5 MB line through the whole process
+//   findings           the cost per finding with 10, 20,000 and 200,000 in one file, and 4,000
+//                      findings on one 5 MB line through the whole process
 //   scaling            the process phase over --copies N copies of FOLDER (default 16) beside one
-//   swift-format       `swift-format lint --recursive --parallel APP` against scroll-lint on APP
+//   swift-format       `swift-format lint --recursive APP`, with and without --parallel, against
+//                      scroll-lint on APP
 //
-// Options: --only PHASE[,PHASE]  --all (every phase; scaling and swift-format are not run
-// otherwise)  --iterations N  --megabytes N  --copies N  --swift-format APP  --binary NAME=PATH
+// Options: --only PHASE[,PHASE]  --all (every phase: scaling and swift-format only run when asked
+// for)  --iterations N  --megabytes N  --copies N  --swift-format APP  --binary NAME=PATH
 // (another build to measure side by side, e.g. before=/tmp/scroll-lint-base; repeatable)
 // --write FOLDER (write the generated corpus and exit). Peak memory in-process is the
 // benchmark's own high-water mark (VmHWM); for processes, the kernel's at their exit.
