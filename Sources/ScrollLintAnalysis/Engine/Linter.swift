@@ -196,7 +196,8 @@ public struct Linter: Sendable {
 
     /// Pass one for one file: what the project index needs from it.
     static func summarize(_ source: SourceFile, calledNames: CalledNameTable) -> FileSummary {
-        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
+        // The index needs the positions of a few declarations only, not of every token.
+        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords, tokenPositions: false)
         var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty), calledNames: calledNames)
         summary.relevance.byteCount = source.bytes.count
         return summary
