@@ -9,23 +9,17 @@ final class FileRelevanceTests: XCTestCase {
     }
 
     func testCalledNamesAreTheDistinctCalledOrMemberNames() {
-        let table = CalledNameTable()
-        let names = CalledNames(in: tree("func f() { a.b(c); d { }; e(1); a.b(c); let g = h }\nstruct S { var body: some View { Text(\"x\").padding() } }"),
-                                table: table)
+        let names = CalledNames(in: tree("func f() { a.b(c); d { }; e(1); a.b(c); let g = h }\nstruct S { var body: some View { Text(\"x\").padding() } }"))
         // A superset: `S {` and `View {` count too, as a name before `{` may be a trailing closure.
-        XCTAssertEqual(table.set(of: names), ["f", "b", "d", "e", "S", "View", "Text", "padding"])
-        XCTAssertEqual(names.numbers.count, 8, "each name once")
-        // Another file's names are numbered in the same table; names it shares keep their number.
-        let other = CalledNames(in: tree("func g() { Text(\"y\"); h() }"), table: table)
-        XCTAssertEqual(table.set(of: other), ["g", "Text", "h"])
-        XCTAssertTrue(names.numbers.contains(other.numbers[1]))
+        XCTAssertEqual(names.set, ["f", "b", "d", "e", "S", "View", "Text", "padding"])
+        XCTAssertEqual(names.count, 8)
+        XCTAssertEqual(names.bytes.count, names.set.reduce(0) { $0 + $1.utf8.count + 1 }, "each name once")
     }
 
     func testManyDistinctNamesAreAllKept() {
-        let table = CalledNameTable()
         let calls = (0..<5_000).map { "call\($0)()" }
-        let names = CalledNames(in: tree("func f() {\n" + (calls + calls.reversed()).joined(separator: "\n") + "\n}"), table: table)
-        XCTAssertEqual(table.set(of: names), Set((0..<5_000).map { "call\($0)" } + ["f"]))
+        let names = CalledNames(in: tree("func f() {\n" + (calls + calls.reversed()).joined(separator: "\n") + "\n}"))
+        XCTAssertEqual(names.set, Set((0..<5_000).map { "call\($0)" } + ["f"]))
     }
 
     func testDirectivesAreFoundInCommentsOnly() {

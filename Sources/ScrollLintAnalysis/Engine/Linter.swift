@@ -131,14 +131,13 @@ public struct Linter: Sendable {
         // nor its tree outlive this, and each summary is merged into the index (in input order,
         // on this thread, while the workers go on) and dropped, so memory stays bounded by the
         // files being worked on and the index.
-        let calledNames = CalledNameTable()
         let project = ProjectIndex()
         // What pass two needs of each file; nil for a file that could not be read.
         var relevanceOfFiles: [FileRelevance?] = []
         relevanceOfFiles.reserveCapacity(inputs.count)
         var unreadable: [Int: any Error] = [:]
         ConcurrentMap.forEach(inputs, { input in
-            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes()), calledNames: calledNames) }
+            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
         }, inOrder: { index, outcome in
             switch outcome {
             case .success(let summary):
@@ -162,7 +161,7 @@ public struct Linter: Sendable {
         let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
             guard let file = relevance[index] else { return .success([]) }
             if !file.hasDirectives {
-                let names = calledNames.set(of: file.calledNames)
+                let names = file.calledNames.set
                 guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {
                     return .success([])
                 }
@@ -195,10 +194,10 @@ public struct Linter: Sendable {
     }
 
     /// Pass one for one file: what the project index needs from it.
-    static func summarize(_ source: SourceFile, calledNames: CalledNameTable) -> FileSummary {
+    static func summarize(_ source: SourceFile) -> FileSummary {
         // The index needs the positions of a few declarations only, not of every token.
         let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords, tokenPositions: false)
-        var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty), calledNames: calledNames)
+        var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty))
         summary.relevance.byteCount = source.bytes.count
         return summary
     }

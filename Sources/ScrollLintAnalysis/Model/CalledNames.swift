@@ -2,11 +2,12 @@ import Foundation
 import ScrollLintSyntax
 
 /// The distinct names a file calls, kept from pass one until pass two decides whether to check the
-/// file. The run holds one per file of the project, so a file keeps only numbers into the run's
-/// `CalledNameTable`, where each name is stored once: about 200 bytes per file instead of a `Set`
-/// of strings of some 3 KB.
+/// file. The run holds one per file of the project, so they are one byte buffer (each name followed
+/// by a zero byte), about 600 bytes, not a `Set` of strings of some 3 KB; pass two's workers make
+/// the `Set` when they ask the rules.
 struct CalledNames: Sendable, Equatable {
-    fileprivate(set) var numbers: [Int32] = []
+    private(set) var bytes: [UInt8] = []
+    private(set) var count = 0
 
     init() {}
 
@@ -14,7 +15,7 @@ struct CalledNames: Sendable, Equatable {
     /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
     /// of the called names, which is all `Rule.mayFire` needs. Repeats are recognised from the
     /// bytes, so an identifier costs neither a `String` nor a `Hasher`.
-    init(in tree: SyntaxTree, table: CalledNameTable) {
+    init(in tree: SyntaxTree) {
         var names = ByteStringTable()
         tree.tokens.withUnsafeBufferPointer { tokens in
             tree.source.bytes.withUnsafeBufferPointer { source in
@@ -30,42 +31,27 @@ struct CalledNames: Sendable, Equatable {
                 }
             }
         }
-        numbers = table.numbers(of: names)
+        bytes = names.storedBytes()
+        count = names.count
     }
-}
 
-/// Every called name of one run, each stored once and numbered. Pass one's workers add names
-/// (under a lock, once per file); pass two only reads.
-final class CalledNameTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table = ByteStringTable()
-    private var strings: [String] = []
-
-    /// The numbers of a file's distinct names, adding the names not seen before.
-    fileprivate func numbers(of names: borrowing ByteStringTable) -> [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(names.count)
-        names.forEach { name in
-            let (number, inserted) = table.insert(name)
-            if inserted { strings.append(String(decoding: name, as: UTF8.self)) }
-            numbers.append(number)
+    /// The names as rules ask for them (`Rule.mayFire`).
+    var set: Set<String> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var names = Set<String>(minimumCapacity: count)
+            var start = 0
+            for end in buffer.indices where buffer[end] == 0 {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return names
         }
-        return numbers
-    }
-
-    /// The names as rules ask for them (`Rule.mayFire`). Only once every file is indexed.
-    func set(of names: CalledNames) -> Set<String> {
-        var set = Set<String>(minimumCapacity: names.numbers.count)
-        for number in names.numbers { set.insert(strings[Int(number)]) }
-        return set
     }
 }
 
-/// Distinct byte strings numbered in order of first insertion: an open-addressing hash table over
-/// the strings themselves, kept one after another in one buffer (each followed by a zero byte).
-/// Looking up a string already held, the common case, costs its hash and one comparison.
+/// Distinct byte strings: an open-addressing hash table over the strings themselves, kept one
+/// after another in one buffer (each followed by a zero byte) and numbered in that order. Looking
+/// up a string already held, the common case, costs its hash and one comparison.
 struct ByteStringTable: ~Copyable {
     /// Zero for an empty slot; else the upper half of the string's hash, and its number plus one.
     private var slots: UnsafeMutablePointer<UInt64>
@@ -80,6 +66,7 @@ struct ByteStringTable: ~Copyable {
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0, count: slotCount)
         storage = .allocate(capacity: storageCapacity)
+        starts.reserveCapacity(slotCount / 2)
     }
 
     deinit {
@@ -89,9 +76,9 @@ struct ByteStringTable: ~Copyable {
 
     var count: Int { starts.count }
 
-    /// The string's number, and whether it was new.
+    /// Adds `string` unless it is held already; whether it was new.
     @discardableResult
-    mutating func insert(_ string: UnsafeBufferPointer<UInt8>) -> (number: Int32, inserted: Bool) {
+    mutating func insert(_ string: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = string.count
         let hash = Self.hash(string)
         let tag = hash & 0xFFFF_FFFF_0000_0000
@@ -103,7 +90,7 @@ struct ByteStringTable: ~Copyable {
                 let number = Int(entry & 0xFFFF_FFFF) - 1
                 let held = self.string(number)
                 if held.count == length, length == 0 || memcmp(held.baseAddress!, string.baseAddress!, length) == 0 {
-                    return (Int32(number), false)
+                    return false
                 }
             }
             slot = (slot + 1) & mask
@@ -121,12 +108,12 @@ struct ByteStringTable: ~Copyable {
         slots[slot] = tag | UInt64(starts.count)
         storageCount += length + 1
         if starts.count * 2 > slotCount { grow() }
-        return (Int32(starts.count - 1), true)
+        return true
     }
 
-    /// Every string, in number order.
-    func forEach(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        for number in starts.indices { body(string(number)) }
+    /// The strings one after another, each followed by a zero byte, in an array of that length.
+    func storedBytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: storageCount))
     }
 
     private func string(_ number: Int) -> UnsafeBufferPointer<UInt8> {
@@ -151,10 +138,26 @@ struct ByteStringTable: ~Copyable {
         slotCount = grownCount
     }
 
-    /// FNV-1a: a few instructions a byte, ample for names.
+    /// Eight bytes at a time, each word mixed in with a multiplication: names are short, and a
+    /// byte-by-byte hash would be a chain of dependent multiplications as long as the name.
     private static func hash(_ string: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in string { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(string.count) &* multiplier
+        guard let base = string.baseAddress else { return hash }
+        var index = 0
+        while index + 8 <= string.count {
+            hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < string.count {
+            tail |= UInt64(base[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 32)
     }
 }

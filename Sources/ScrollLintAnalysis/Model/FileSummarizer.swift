@@ -2,7 +2,7 @@ import ScrollLintSyntax
 
 /// Pass one: reads one file's declarations into a `FileSummary` for the project index.
 enum FileSummarizer {
-    static func summarize(_ context: FileContext, calledNames table: CalledNameTable) -> FileSummary {
+    static func summarize(_ context: FileContext) -> FileSummary {
         var summary = FileSummary()
         let tree = context.tree
         for type in tree.root.descendants(TypeDeclSyntax.self) {
@@ -14,7 +14,7 @@ enum FileSummarizer {
             guard flow.geometry else { continue }
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll)))
         }
-        summary.relevance.calledNames = CalledNames(in: tree, table: table)
+        summary.relevance.calledNames = CalledNames(in: tree)
         summary.relevance.hasDirectives = mentionsDirective(tree)
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
