@@ -144,7 +144,8 @@ final class SourceLines {
     /// Byte offsets where lines start: after `\n`, after a `\r` not followed by `\n`, after `\r\n`.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for index in bytes.indices where bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        for index in bytes.indices where bytes[index] == 0x0A
+            || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
             starts.append(index + 1)
         }
         return starts

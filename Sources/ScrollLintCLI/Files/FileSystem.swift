@@ -84,7 +84,8 @@ enum FileSystem {
         // read into a second buffer.
         var bytes = try [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, initialized in
             while initialized < buffer.count {
-                let count = try readSome(descriptor, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized...])))
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
+                let count = try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rest))
                 if count == 0 {
                     reachedEnd = true
                     return
