@@ -43,7 +43,9 @@ public struct RelatedLocation: Hashable, Sendable, Codable {
     }
 }
 
-/// One problem found by one rule at one place.
+/// One problem found by one rule at one place. A finding keeps its position, never its source
+/// line: consumers that show or identify the line read it from the file (see `identifyingText`),
+/// so a long line with many findings costs no more than a short one.
 public struct Finding: Hashable, Sendable, Codable {
     public var ruleID: String
     public var severity: Severity
@@ -52,13 +54,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var end: SourcePosition
     public var message: String
     public var related: [RelatedLocation]
-    /// The text of the flagged source line, trimmed. Used by baselines and fingerprints so that
-    /// edits elsewhere in the file do not change a finding's identity.
-    public var lineContent: String
 
     public init(ruleID: String, severity: Severity, path: String, start: SourcePosition,
-                end: SourcePosition, message: String, related: [RelatedLocation] = [],
-                lineContent: String = "") {
+                end: SourcePosition, message: String, related: [RelatedLocation] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -66,7 +64,15 @@ public struct Finding: Hashable, Sendable, Codable {
         self.end = end
         self.message = message
         self.related = related
-        self.lineContent = lineContent
+    }
+
+    /// What identifies a flagged line across edits elsewhere in the file (baselines, fingerprints):
+    /// the line without its indentation and without trailing spaces, tabs and carriage return.
+    public static func identifyingText(ofLine line: Substring) -> Substring {
+        var text = line
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return text
     }
 
     /// Deterministic report order: path, then line, then column, then rule.

@@ -42,6 +42,7 @@ public struct GitHubActionsReporter: Reporter {
 private extension String {
     /// Replaces characters in one pass, so an inserted `%` is never encoded again.
     func replacingAll(_ replacements: [Character: String]) -> String {
+        guard unicodeScalars.contains(where: { replacements[Character($0)] != nil }) else { return self }
         var output = ""
         for character in unicodeScalars.map(Character.init) {
             output += replacements[character] ?? String(character)

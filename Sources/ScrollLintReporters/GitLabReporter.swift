@@ -6,7 +6,7 @@ public struct GitLabReporter: Reporter {
     public init() {}
 
     public func report(_ input: ReportInput) -> String {
-        let fingerprints = FindingFingerprint.fingerprints(of: input.findings, relativePath: input.relativePath)
+        let fingerprints = FindingFingerprint.fingerprints(of: input)
         let issues = zip(input.findings, fingerprints).map { finding, fingerprint in
             JSONOutput.object([
                 ("description", .string(finding.message)),

@@ -25,11 +25,12 @@ public struct ReportInput {
     /// The absolute directory that relative finding paths are relative to (the working directory).
     /// Formats that want repository-relative paths (SARIF, GitHub, GitLab) strip it from absolute ones.
     public var baseDirectory: String
-    /// The untrimmed text of a line of a linted file, for the source excerpt of the text format.
-    public var sourceLine: (_ path: String, _ line: Int) -> String?
+    /// The untrimmed text of a line of a linted file (a view into the file's text, not a copy), for
+    /// the text format's excerpt and for fingerprints. Asked in report order, file by file.
+    public var sourceLine: (_ path: String, _ line: Int) -> Substring?
 
     public init(findings: [Finding], rules: [RuleMetadata], fileCount: Int, tool: ToolInfo,
-                baseDirectory: String, sourceLine: @escaping (_ path: String, _ line: Int) -> String? = { _, _ in nil }) {
+                baseDirectory: String, sourceLine: @escaping (_ path: String, _ line: Int) -> Substring? = { _, _ in nil }) {
         self.findings = findings
         self.rules = rules
         self.fileCount = fileCount

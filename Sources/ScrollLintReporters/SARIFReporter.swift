@@ -21,7 +21,7 @@ public struct SARIFReporter: Reporter {
         }
         rules.sort { $0.id < $1.id }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let fingerprints = FindingFingerprint.fingerprints(of: input.findings, relativePath: input.relativePath)
+        let fingerprints = FindingFingerprint.fingerprints(of: input)
         let results = zip(input.findings, fingerprints).map { finding, fingerprint in
             result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, fingerprint: fingerprint, input: input)
         }

@@ -6,6 +6,8 @@ import ScrollLintFindings
 ///         .offset(y: proxy.frame(in: .global).minY)
 ///                                    ^
 ///     1 finding (0 errors, 1 warning) in 4 files
+///
+/// A long source line is shown as a window around the column (see `SourceExcerpt`).
 public struct TextReporter: Reporter {
     /// ANSI colors, wanted only when the output is a terminal (decided by the caller).
     public var useColor: Bool
@@ -19,13 +21,16 @@ public struct TextReporter: Reporter {
 
     public func report(_ input: ReportInput) -> String {
         var output = ""
+        var excerpts = SourceExcerpts()
         for finding in input.findings {
             output += paint(.bold, "\(finding.path):\(finding.start.line):\(finding.start.column):") + " "
             output += paint(color(of: finding.severity), "\(finding.severity.rawValue):") + " "
             output += "\(ReportText.singleLine(finding.message)) [\(finding.ruleID)]\n"
             if let line = input.sourceLine(finding.path, finding.start.line) {
-                output += line + "\n"
-                output += caretIndent(line, column: finding.start.column) + paint(.green, "^") + "\n"
+                let excerpt = excerpts.excerpt(of: line, path: finding.path, lineNumber: finding.start.line,
+                                               column: finding.start.column)
+                output += excerpt.text + "\n"
+                output += excerpt.caretIndent + paint(.green, "^") + "\n"
             }
             for related in finding.related {
                 output += paint(.bold, "\(related.path):\(related.start.line):\(related.start.column):") + " "
@@ -43,11 +48,6 @@ public struct TextReporter: Reporter {
         if counts.notes > 0 { kinds.append(FindingSummary.count(counts.notes, "note")) }
         return "\(FindingSummary.count(counts.findings, "finding")) (\(kinds.joined(separator: ", "))) in "
             + FindingSummary.count(fileCount, "file")
-    }
-
-    /// Spaces up to the 1-based scalar `column`, keeping tabs so the caret lines up under them.
-    private func caretIndent(_ line: String, column: Int) -> String {
-        String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
     }
 
     private enum Style: String {

@@ -21,11 +21,15 @@ public enum Lexer {
 
     /// The significant tokens of `bytes` and, apart, its comments, each in source order. The
     /// parser wants them apart; splitting while lexing spares a second pass over every token.
-    public static func tokenizeSeparatingComments(_ bytes: [UInt8]) -> (tokens: [Token], comments: [Token]) {
-        tokenize(bytes, separatingComments: true)
+    /// Without `assigningPositions`, tokens are left at line 0, column 0: a reader that needs
+    /// only a few positions finds them from the bytes (`SourceFile.position(ofByte:)`) instead.
+    public static func tokenizeSeparatingComments(_ bytes: [UInt8],
+                                                  assigningPositions: Bool = true) -> (tokens: [Token], comments: [Token]) {
+        tokenize(bytes, separatingComments: true, assigningPositions: assigningPositions)
     }
 
-    private static func tokenize(_ bytes: [UInt8], separatingComments: Bool) -> (tokens: [Token], comments: [Token]) {
+    private static func tokenize(_ bytes: [UInt8], separatingComments: Bool,
+                                 assigningPositions: Bool = true) -> (tokens: [Token], comments: [Token]) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], []) }
             var comments: [Token] = []
@@ -39,9 +43,11 @@ public enum Lexer {
                 scanner.run()
                 let written = UnsafeMutableBufferPointer(start: scanner.tokens.storage, count: scanner.tokens.count)
                 if var separated = scanner.comments {
-                    separated.withUnsafeMutableBufferPointer { LinePositions.assign(to: written, and: $0, in: buffer) }
+                    if assigningPositions {
+                        separated.withUnsafeMutableBufferPointer { LinePositions.assign(to: written, and: $0, in: buffer) }
+                    }
                     comments = separated
-                } else {
+                } else if assigningPositions {
                     LinePositions.assign(to: written, in: buffer)
                 }
                 if scanner.tokens.isExternal {

@@ -3,12 +3,17 @@
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Made on first use: tokens
+    /// carry their own positions, so indexing a file never needs it. (A file is worked on by one
+    /// thread at a time.)
+    public private(set) lazy var lineStarts: [Int] = Self.lineStarts(of: bytes)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
@@ -24,7 +29,7 @@ public final class SourceFile: @unchecked Sendable {
                 starts.append(index)
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -50,6 +55,22 @@ public final class SourceFile: @unchecked Sendable {
         var column = 1
         var index = lineStarts[line - 1]
         let limit = min(offset, bytes.count)
+        while index < limit {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// `position(ofByte:)` for an offset at or after a known position: walks on from there rather
+    /// than from the start of the line, so positions along one long line cost only what lies
+    /// between them.
+    public func position(ofByte offset: Int, from known: (offset: Int, line: Int, column: Int)) -> (line: Int, column: Int) {
+        let limit = min(offset, bytes.count)
+        var line = known.line
+        while line < lineStarts.count, lineStarts[line] <= limit { line += 1 }
+        var index = line == known.line ? known.offset : lineStarts[line - 1]
+        var column = line == known.line ? known.column : 1
         while index < limit {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

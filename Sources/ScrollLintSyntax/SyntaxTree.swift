@@ -6,22 +6,29 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Comment tokens, in source order (suppression directives are read from them).
     public let comments: [Token]
     public let root: SourceFileSyntax
+    /// Whether the tokens carry their line and column; if not, positions are found from the bytes.
+    let tokensHavePositions: Bool
 
-    init(source: SourceFile, tokens: [Token], comments: [Token], root: SourceFileSyntax) {
+    init(source: SourceFile, tokens: [Token], comments: [Token], root: SourceFileSyntax, tokensHavePositions: Bool) {
         self.source = source
         self.tokens = tokens
         self.comments = comments
         self.root = root
+        self.tokensHavePositions = tokensHavePositions
     }
 
     /// Lexes and parses `source`. Never fails: unparseable regions become opaque nodes.
     /// With `skippingBodiesWithout`, function bodies, accessors and closures that mention none of
-    /// those identifiers are left empty: a fast declarations-only parse for indexing.
-    public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil) -> SyntaxTree {
-        let (significant, comments) = Lexer.tokenizeSeparatingComments(source.bytes)
+    /// those identifiers are left empty: a fast declarations-only parse for indexing. Without
+    /// `tokenPositions`, tokens get no line and column while lexing (a quarter of its work);
+    /// `position(ofToken:)` then finds the few positions asked for from the bytes.
+    public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil,
+                             tokenPositions: Bool = true) -> SyntaxTree {
+        let (significant, comments) = Lexer.tokenizeSeparatingComments(source.bytes, assigningPositions: tokenPositions)
         var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)
         let root = parser.parseSourceFile()
-        return SyntaxTree(source: source, tokens: significant, comments: comments, root: root)
+        return SyntaxTree(source: source, tokens: significant, comments: comments, root: root,
+                          tokensHavePositions: tokenPositions)
     }
 
     /// The source text of token `index`.
@@ -41,6 +48,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public func position(ofToken index: Int) -> (line: Int, column: Int) {
         guard !tokens.isEmpty else { return (1, 1) }
         let token = tokens[max(0, min(index, tokens.count - 1))]
+        guard tokensHavePositions else { return source.position(ofByte: Int(token.start)) }
         return (Int(token.line), Int(token.column))
     }
 
@@ -50,13 +58,8 @@ public final class SyntaxTree: @unchecked Sendable {
     public func endPosition(ofToken index: Int) -> (line: Int, column: Int) {
         guard !tokens.isEmpty else { return (1, 1) }
         let token = tokens[max(0, min(index, tokens.count - 1))]
-        var column = Int(token.column)
-        for byte in source.bytes[token.byteRange] {
-            // A token that spans lines (a multi-line string or comment) is rare: the line table.
-            if byte == 0x0A || byte == 0x0D { return source.position(ofByte: Int(token.end)) }
-            if byte & 0xC0 != 0x80 { column += 1 }
-        }
-        return (Int(token.line), column)
+        guard tokensHavePositions else { return source.position(ofByte: Int(token.end)) }
+        return source.position(ofByte: Int(token.end), from: (Int(token.start), Int(token.line), Int(token.column)))
     }
 
     public func position(of node: Syntax) -> (line: Int, column: Int) { position(ofToken: node.firstToken) }

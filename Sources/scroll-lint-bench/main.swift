@@ -1,22 +1,29 @@
-// Throughput and peak-memory benchmark (not a test).
+// Throughput, scaling and peak-memory benchmark (not a test).
 //
-//   swift run -c release --scratch-path /tmp/build-lexer-rel scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N]
-//   scroll-lint-bench --write /tmp/corpus     # writes the generated corpus and exits
-//   scroll-lint-bench --only parse            # one phase (lex, parse or lint), e.g. under callgrind
+//   swift build -c release && .build/release/scroll-lint-bench [FOLDER] [OPTIONS]
 //
 // Without FOLDER it generates a deterministic corpus of realistic SwiftUI files (a few MB); with
-// FOLDER it reads every .swift file below it instead. Each phase runs its closure over all files
-// `iterations` times and reports the best run: MB/s, lines/s, items/s. Peak memory is the
-// process's high-water mark (VmHWM in /proc/self/status).
+// FOLDER it reads every .swift file below it instead. Phases:
+//
+//   lex, parse, lint   in-process, one core for lex and parse, every rule for lint: MB/s,
+//                      lines/s, items/s, best of --iterations
+//   process            `scroll-lint lint` as a user runs it (whole process, default rules), taking
+//                      turns with `cat FILES | wc -l` and any --binary: wall time, lines/s,
+//                      multiple of `wc -l`, peak memory and the run's own phase times
+//   findings           the cost per finding with 10, 20,000 and 200,000 in one file, and 4,000
+//                      findings on one 5 MB line through the whole process
+//   scaling            the process phase over --copies N copies of FOLDER (default 16) beside one
+//   swift-format       `swift-format lint --recursive APP`, with and without --parallel, against
+//                      scroll-lint on APP
+//
+// Options: --only PHASE[,PHASE]  --all (every phase: scaling and swift-format only run when asked
+// for)  --iterations N  --megabytes N  --copies N  --swift-format APP  --binary NAME=PATH
+// (another build to measure side by side, e.g. before=/tmp/scroll-lint-base; repeatable)
+// --write FOLDER (write the generated corpus and exit). Peak memory in-process is the
+// benchmark's own high-water mark (VmHWM); for processes, the kernel's at their exit.
 import Foundation
 import ScrollLintAnalysis
 import ScrollLintSyntax
-
-struct BenchFile {
-    let path: String
-    let bytes: [UInt8]
-    let lines: Int
-}
 
 struct Options {
     var folder: String?
@@ -24,20 +31,30 @@ struct Options {
     var iterations = 5
     /// Write the generated corpus to this folder and exit (to lint it with `scroll-lint`).
     var writeFolder: String?
-    /// Run only this phase (`lex`, `parse`, `lint`).
-    var onlyPhase: String?
+    var phases: Set<String> = ["lex", "parse", "lint", "process", "findings"]
+    var copies = 16
+    /// The app `swift-format` is measured on.
+    var swiftFormatApp: String?
+    /// Other builds measured side by side with this one, by name.
+    var binaries: [(String, String)] = []
 
-    static let usage = "usage: scroll-lint-bench [FOLDER] [--megabytes N] [--iterations N] [--only lex|parse|lint] [--write FOLDER]"
+    static let allPhases = ["lex", "parse", "lint", "process", "findings", "scaling", "swift-format"]
+    static let usage = """
+        usage: scroll-lint-bench [FOLDER] [--only PHASE[,PHASE...]] [--all] [--iterations N] [--megabytes N]
+                                 [--copies N] [--swift-format APP] [--binary NAME=PATH]... [--write FOLDER]
+        phases: \(allPhases.joined(separator: ", "))
+        """
 
     init(_ arguments: [String]) {
         var index = 0
-        /// The value after an option, or the usage line and exit 2 when it is missing.
+        func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("error: \(message)\n\(Options.usage)\n".utf8))
+            exit(2)
+        }
+        /// The value after an option, or the usage and exit 2 when it is missing.
         func value(of option: String) -> String {
             index += 1
-            guard index < arguments.count else {
-                FileHandle.standardError.write(Data("error: \(option) needs a value\n\(Options.usage)\n".utf8))
-                exit(2)
-            }
+            guard index < arguments.count else { fail("\(option) needs a value") }
             return arguments[index]
         }
         while index < arguments.count {
@@ -45,18 +62,25 @@ struct Options {
             switch argument {
             case "--megabytes": megabytes = max(1, Int(value(of: argument)) ?? megabytes)
             case "--iterations": iterations = max(1, Int(value(of: argument)) ?? iterations)
+            case "--copies": copies = max(2, Int(value(of: argument)) ?? copies)
             case "--write": writeFolder = value(of: argument)
+            case "--all": phases = Set(Options.allPhases)
+            case "--swift-format":
+                swiftFormatApp = value(of: argument)
+                phases.insert("swift-format")
+            case "--binary":
+                let text = value(of: argument)
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                binaries.append(parts.count == 2 ? (parts[0], parts[1]) : (text, text))
             case "--only":
-                let phase = value(of: argument)
-                guard ["lex", "parse", "lint"].contains(phase) else {
-                    FileHandle.standardError.write(Data("error: unknown phase '\(phase)'\n\(Options.usage)\n".utf8))
-                    exit(2)
-                }
-                onlyPhase = phase
+                let wanted = value(of: argument).split(separator: ",").map(String.init)
+                if let unknown = wanted.first(where: { !Options.allPhases.contains($0) }) { fail("unknown phase '\(unknown)'") }
+                phases = Set(wanted)
             case "-h", "--help":
                 print(Options.usage)
                 exit(0)
             default:
+                if argument.hasPrefix("-") { fail("unknown option '\(argument)'") }
                 folder = argument
             }
             index += 1
@@ -64,222 +88,7 @@ struct Options {
     }
 }
 
-// MARK: - Input
-
-func countLines(_ bytes: [UInt8]) -> Int {
-    var lines = bytes.isEmpty ? 0 : 1
-    for byte in bytes where byte == 0x0A { lines += 1 }
-    return lines
-}
-
-func readFolder(_ folder: String) -> [BenchFile] {
-    let root = URL(fileURLWithPath: folder)
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-    var files: [BenchFile] = []
-    for case let url as URL in enumerator where url.pathExtension == "swift" && !url.path.contains("/.build/") {
-        guard let data = try? Data(contentsOf: url) else { continue }
-        let bytes = [UInt8](data)
-        files.append(BenchFile(path: url.path, bytes: bytes, lines: countLines(bytes)))
-    }
-    return files.sorted { $0.path < $1.path }
-}
-
-/// SplitMix64: the generated corpus is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
-/// Realistic SwiftUI source: models, views with modifier chains, closures, strings with
-/// interpolation, comments, generics, key paths, regex literals and number literals.
-enum CorpusGenerator {
-    static let nouns = ["Trail", "Photo", "Review", "Feed", "Profile", "Setting", "Message", "Order", "Track", "Note"]
-    static let modifiers = [
-        ".padding(.horizontal, 16)", ".font(.headline)", ".foregroundStyle(.secondary)", ".frame(maxWidth: .infinity, alignment: .leading)",
-        ".background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))", ".clipShape(Capsule())",
-        ".opacity(isVisible ? 1 : 0.4)", ".animation(.spring(response: 0.35, dampingFraction: 0.8), value: isVisible)",
-        ".accessibilityLabel(Text(\"\\(title), \\(count) items\"))", ".onTapGesture { isVisible.toggle() }",
-        ".task { await model.load() }", ".scrollTargetLayout()", ".contentShape(Rectangle())", ".shadow(radius: 4, y: 2)",
-    ]
-
-    static func file(_ index: Int, _ random: inout SplitMix) -> String {
-        let noun = random.pick(nouns) + String(index)
-        var out = """
-            //
-            //  \(noun)View.swift
-            //  Generated benchmark corpus — deterministic, not real code.
-            //
-            import SwiftUI
-            import Observation
-
-            /// A \(noun.lowercased()) as the feed shows it.
-            struct \(noun)Item: Identifiable, Hashable, Sendable {
-                let id: UUID
-                var title: String
-                var subtitle: String?
-                var count: Int
-                var rating: Double = 0.0
-                var tags: [String] = []
-            }
-
-            @MainActor
-            @Observable
-            final class \(noun)Model {
-                var items: [\(noun)Item] = []
-                var query = ""
-                private(set) var isLoading = false
-
-                var filtered: [\(noun)Item] {
-                    guard !query.isEmpty else { return items }
-                    return items.filter { $0.title.localizedCaseInsensitiveContains(query) || ($0.subtitle ?? "").contains(query) }
-                }
-
-                func load() async {
-                    isLoading = true
-                    defer { isLoading = false }
-                    try? await Task.sleep(nanoseconds: \(random.below(900) + 100)_000_000)
-                    items = (0..<\(random.below(80) + 20)).map { index in
-                        \(noun)Item(id: UUID(), title: "Item #\\(index)", subtitle: index % 3 == 0 ? nil : "Subtitle \\(index * 2)",
-                                    count: index, rating: Double(index) / 10.0, tags: ["a", "b\\(index)"])
-                    }
-                }
-            }
-
-
-            """
-        let views = 2 + random.below(4)
-        for viewIndex in 0..<views {
-            out += view(named: "\(noun)View\(viewIndex == 0 ? "" : String(viewIndex))", noun: noun, &random)
-        }
-        out += """
-            private struct \(noun)OffsetKey: PreferenceKey {
-                static var defaultValue: CGFloat = .zero
-                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
-            }
-
-            extension \(noun)Item {
-                static let pattern = /(?<word>[A-Za-z]+)-(?<number>\\d{1,4})/
-                static let raw = #"C:\\path\\"quoted" \\#(1 + 2)"#
-                var scaled: Double { rating * 0x1p-2 + 1e-9 * Double(count) + 0b1010 - 0o17 + 1_000 }
-                var summary: String {
-                    \"\"\"
-                    \\(title) — \\(subtitle ?? "none")
-                    rated \\(String(format: "%.1f", rating)) with \\(tags.count) tags
-                    \"\"\"
-                }
-            }
-
-            #Preview {
-                \(noun)View(model: \(noun)Model())
-            }
-
-
-            """
-        return out
-    }
-
-    static func view(named name: String, noun: String, _ random: inout SplitMix) -> String {
-        var body = """
-            struct \(name): View {
-                @State var model: \(noun)Model
-                @State private var isVisible = true
-                @State private var offset: CGFloat = 0
-                @Environment(\\.dismiss) private var dismiss
-                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-                var title = "\(noun)"
-                var count: Int { model.items.count }
-
-                var body: some View {
-                    ScrollView(.vertical, showsIndicators: false) {
-                        LazyVStack(alignment: .leading, spacing: \(random.below(20))) {
-
-            """
-        for _ in 0..<(2 + random.below(5)) {
-            switch random.below(4) {
-            case 0:
-                body += """
-                                ForEach(model.filtered) { item in
-                                    HStack {
-                                        Text(item.title)
-                                        Spacer(minLength: 0)
-                                        Text(item.rating, format: .number.precision(.fractionLength(1)))
-                                    }
-                                    \(random.pick(modifiers))
-                                }
-
-                """
-            case 1:
-                body += """
-                                if let first = model.items.first, first.count > \(random.below(10)) {
-                                    Label("\\(first.title) (\\(first.count))", systemImage: "star.fill")
-                                        \(random.pick(modifiers))
-                                        \(random.pick(modifiers))
-                                }
-
-                """
-            case 2:
-                body += """
-                                GeometryReader { proxy in
-                                    Color.clear.preference(key: \(noun)OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
-                                }
-                                .frame(height: 0) // measures the scroll offset
-
-                """
-            default:
-                body += """
-                                Button {
-                                    withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.25)) { isVisible.toggle() }
-                                } label: {
-                                    Text(isVisible ? "Hide" : "Show \\(count - 1 >= 0 ? count - 1 : 0) more")
-                                }
-                                \(random.pick(modifiers))
-
-                """
-            }
-        }
-        body += """
-                        }
-                        .padding()
-                    }
-                    .coordinateSpace(name: "scroll")
-                    .onPreferenceChange(\(noun)OffsetKey.self) { offset = $0 }
-                    .searchable(text: $model.query)
-                    .navigationTitle(title)
-                    .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } } }
-                    /* Offsets above \(random.below(500)) pt collapse the header. */
-                    .opacity(offset < -\(random.below(300)) ? 0.5 : 1)
-                }
-            }
-
-
-            """
-        return body
-    }
-
-    static func corpus(megabytes: Int) -> [BenchFile] {
-        var random = SplitMix(state: 0x5C2011_BE4C)
-        var files: [BenchFile] = []
-        var total = 0
-        var index = 0
-        while total < megabytes << 20 {
-            let bytes = Array(file(index, &random).utf8)
-            files.append(BenchFile(path: "Generated/File\(index).swift", bytes: bytes, lines: countLines(bytes)))
-            total += bytes.count
-            index += 1
-        }
-        return files
-    }
-}
-
-// MARK: - Measurement
+// MARK: - In-process phases
 
 func peakMemoryKilobytes() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -289,12 +98,10 @@ func peakMemoryKilobytes() -> Int? {
     return nil
 }
 
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
 /// Runs `body` over every file `iterations` times and reports the best run. `body` returns a
 /// count of what it produced (tokens, nodes, findings), which also keeps the work observable.
 func phase(_ name: String, _ files: [BenchFile], iterations: Int, unit: String, _ body: ([BenchFile]) -> Int) {
-    if let only = options.onlyPhase, only != name { return }
+    guard options.phases.contains(name) else { return }
     let bytes = files.reduce(0) { $0 + $1.bytes.count }
     let lines = files.reduce(0) { $0 + $1.lines }
     var best = Double.infinity
@@ -312,14 +119,13 @@ func phase(_ name: String, _ files: [BenchFile], iterations: Int, unit: String, 
 
 // MARK: - Main
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == Processes.helperFlag {
+    Processes.runAsHelper(Array(CommandLine.arguments.dropFirst(2)))
+}
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let files = options.folder.map(readFolder) ?? CorpusGenerator.corpus(megabytes: options.megabytes)
 if let folder = options.writeFolder {
-    for file in files {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.bytes).write(to: url)
-    }
+    try write(files, to: folder)
     print("wrote \(files.count) files to \(folder)")
     exit(0)
 }
@@ -341,13 +147,42 @@ phase("parse", files, iterations: options.iterations, unit: "tokens") { files in
     return tokens
 }
 
-// The whole engine as `scroll-lint lint` runs it: both passes, every rule (opt-in ones too),
-// suppression comments, files spread over all cores.
+// The whole engine in-process: both passes, every rule (opt-in ones too), suppression comments,
+// files spread over all cores.
 let allRules = LintConfiguration(enabledRules: Set(Linter.rules.map(\.id)))
 phase("lint", files, iterations: options.iterations, unit: "findings") { files in
     Linter(configuration: allRules).lint(files.map { LintInput(path: $0.path, bytes: $0.bytes) }).count
 }
-
-if let peak = peakMemoryKilobytes() {
+if options.phases.contains("lex") || options.phases.contains("parse") || options.phases.contains("lint"),
+   let peak = peakMemoryKilobytes() {
     print(String(format: "peak memory (VmHWM): %.1f MB", Double(peak) / 1024))
+}
+
+// Whole-process phases: this build's `scroll-lint` (beside the benchmark) and any other builds.
+let wholeRunPhases: Set<String> = ["process", "findings", "scaling", "swift-format"]
+if !options.phases.isDisjoint(with: wholeRunPhases) {
+    let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("scroll-lint").path
+    guard FileManager.default.isExecutableFile(atPath: sibling) else {
+        print("scroll-lint is not built beside the benchmark (\(sibling)): whole-process phases skipped")
+        exit(0)
+    }
+    let binaries = [("scroll-lint", sibling)] + options.binaries
+    let scratch = NSTemporaryDirectory() + "scroll-lint-bench-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    // The generated corpus is written out, so the processes read files as they would anyway.
+    let folder = options.folder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? scratch + "/corpus"
+    if options.folder == nil { try write(files, to: folder) }
+    let paths = options.folder == nil ? files.map { folder + "/" + $0.path } : files.map(\.path)
+    if options.phases.contains("process") {
+        try processPhase(folder: folder, files: paths, lines: totalLines, binaries: binaries, scratch: scratch)
+    }
+    if options.phases.contains("findings") { try findingsPhase(binaries: binaries, scratch: scratch) }
+    if options.phases.contains("scaling") {
+        try scalingPhase(folder: folder, files: paths, lines: totalLines, binaries: binaries, scratch: scratch)
+    }
+    if options.phases.contains("swift-format") {
+        swiftFormatPhase(app: options.swiftFormatApp ?? folder, binaries: binaries)
+    }
 }

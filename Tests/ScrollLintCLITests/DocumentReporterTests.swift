@@ -77,10 +77,12 @@ final class DocumentReporterTests: XCTestCase {
 
     func testJSONStringsEscapeControlCharacters() {
         XCTAssertEqual(JSONOutput.quoted("a\"b\\c\u{01}\té"), "\"a\\\"b\\\\c\\u0001\\té\"")
+        // A mark combining with an escaped character, and text beyond the Basic Multilingual Plane.
+        XCTAssertEqual(JSONOutput.quoted("\"\u{301}x\u{1F}😀\r\n"), "\"\\\"\u{301}x\\u001f😀\\r\\n\"")
     }
 
     func testGitLabCodeQualityReport() {
-        let fingerprints = FindingFingerprint.fingerprints(of: [ReportFixtures.header], relativePath: { $0 })
+        let fingerprints = FindingFingerprint.fingerprints(of: ReportFixtures.input([ReportFixtures.header]))
         let expected = """
         [
           {

@@ -62,14 +62,23 @@ final class LintCommandUnitTests: XCTestCase {
         XCTAssertEqual(try discovery.discover(["empty"]).foldersWithoutSwiftFiles, ["empty"])
     }
 
-    func testExcerptsSkipOverlongLines() {
-        let long = String(repeating: "x", count: SourceLines.longestExcerpt + 1)
-        let exact = String(repeating: "y", count: SourceLines.longestExcerpt)
-        let lines = SourceLines([LintInput(path: "A.swift", bytes: Array("let a = 1\r\n\(long)\n\(exact)".utf8))])
-        XCTAssertEqual(lines.line("A.swift", 1), "let a = 1")
-        XCTAssertNil(lines.line("A.swift", 2))
-        XCTAssertEqual(lines.line("A.swift", 3), exact)
-        XCTAssertNil(lines.line("A.swift", 4))
-        XCTAssertNil(lines.line("B.swift", 1))
+    func testLinkedFilesAndFoldersAreListedOnceUnderTheFirstPathThatReachesThem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tree/real/X.swift", "")
+        try folder.write("outside/O.swift", "")
+        func link(_ path: String, to destination: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(path).path,
+                                                       withDestinationPath: folder.url.appendingPathComponent(destination).path)
+        }
+        try link("tree/Y.swift", to: "tree/real/X.swift")
+        try link("tree/alias", to: "tree/real")
+        try link("tree/ext", to: "outside")
+        try link("tree/dangling.swift", to: "tree/missing.swift")
+        let discovery = FileDiscovery(currentDirectory: folder.url.path, configuration: nil)
+        let result = try discovery.discover(["tree", "outside"])
+        // Names sort as bytes: `Y.swift` (a link to real/X.swift) comes first, so the real file and
+        // its folder reached through `alias` add nothing; `outside` was already walked through `ext`.
+        XCTAssertEqual(result.files.map(\.displayPath), ["tree/Y.swift", "tree/ext/O.swift"])
+        XCTAssertEqual(result.foldersWithoutSwiftFiles, [])
     }
 }

@@ -9,18 +9,17 @@ enum ReportFixtures {
         start: SourcePosition(line: 3, column: 9), end: SourcePosition(line: 3, column: 47),
         message: "geometry written into state",
         related: [RelatedLocation(path: "Sources/App/Header.swift", start: SourcePosition(line: 5, column: 3),
-                                  end: SourcePosition(line: 5, column: 10), message: "state read here")],
-        lineContent: "offset = proxy.frame(in: .global).minY")
+                                  end: SourcePosition(line: 5, column: 10), message: "state read here")])
 
     static let list = Finding(
         ruleID: "scroll-state-per-frame", severity: .warning, path: "Sources/App/List.swift",
         start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 10),
-        message: "scroll offset, stored: 100% \"hot\" <&>", lineContent: "y = new")
+        message: "scroll offset, stored: 100% \"hot\" <&>")
 
     static let note = Finding(
         ruleID: "reduce-motion-ignored", severity: .note, path: "Sources/App/List.swift",
         start: SourcePosition(line: 7, column: 1), end: SourcePosition(line: 7, column: 7),
-        message: "reduce motion\nis ignored", lineContent: "struct X {}")
+        message: "reduce motion\nis ignored")
 
     static let findings = [header, list, note]
 
@@ -45,7 +44,7 @@ enum ReportFixtures {
                     baseDirectory: "/work/project",
                     sourceLine: { path, line in
                         guard let lines = sourceLines[path], line >= 1, line <= lines.count else { return nil }
-                        return lines[line - 1]
+                        return Substring(lines[line - 1])
                     })
     }
 }

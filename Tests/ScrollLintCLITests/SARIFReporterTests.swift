@@ -70,13 +70,15 @@ final class SARIFReporterTests: XCTestCase {
 
     func testFingerprintsIgnoreLineNumbersAndCountRepeats() {
         let moved = Finding(ruleID: "r", severity: .warning, path: "A.swift", start: SourcePosition(line: 40, column: 1),
-                            end: SourcePosition(line: 40, column: 2), message: "m", lineContent: "x = 1")
+                            end: SourcePosition(line: 40, column: 2), message: "m")
         var original = moved
         original.start.line = 4
         var otherLine = moved
-        otherLine.lineContent = "x = 2"
-        let before = FindingFingerprint.fingerprints(of: [original], relativePath: { $0 })
-        let after = FindingFingerprint.fingerprints(of: [moved, moved, otherLine], relativePath: { $0 })
+        otherLine.start.line = 41
+        let lines: [Int: Substring] = [4: "  x = 1", 40: "\tx = 1 \r", 41: "x = 2"]
+        let before = FindingFingerprint.fingerprints(of: [original], relativePath: { $0 }, sourceLine: { lines[$1] })
+        let after = FindingFingerprint.fingerprints(of: [moved, moved, otherLine], relativePath: { $0 },
+                                                    sourceLine: { lines[$1] })
         XCTAssertEqual(before[0], after[0])
         XCTAssertEqual(after[1], String(after[0].dropLast()) + "2")
         XCTAssertNotEqual(after[2].prefix(16), after[0].prefix(16))

@@ -7,12 +7,12 @@ final class SuppressionTests: XCTestCase {
     private let known: Set<String> = ["geometry-writeback", "scroll-state-per-frame", "superfluous-disable", "layout-from-scroll"]
     private let enabled: Set<String> = ["geometry-writeback", "scroll-state-per-frame", "superfluous-disable"]
 
-    /// A source of 12 lines ("line 1" ... "line 12"), so directive findings get a line content.
+    /// A source of 12 lines ("line 1" ... "line 12").
     private let source = SourceFile(path: "A.swift", text: (1...12).map { "line \($0)" }.joined(separator: "\n"))
 
     private func finding(_ rule: String, line: Int, column: Int = 5) -> Finding {
         Finding(ruleID: rule, severity: .warning, path: "A.swift", start: SourcePosition(line: line, column: column),
-                end: SourcePosition(line: line, column: column + 1), message: "m", lineContent: "line \(line)")
+                end: SourcePosition(line: line, column: column + 1), message: "m")
     }
 
     private func comment(_ text: String, line: Int, column: Int = 1) -> SuppressionComment {
@@ -100,7 +100,6 @@ final class SuppressionTests: XCTestCase {
         let unused = result[0]
         XCTAssertEqual(unused.severity, .warning)
         XCTAssertEqual(unused.end, SourcePosition(line: 1, column: 47))
-        XCTAssertEqual(unused.lineContent, "line 1")
     }
 
     func testDisablingARuleThatDidNotRunIsNotSuperfluous() {

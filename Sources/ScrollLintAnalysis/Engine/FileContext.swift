@@ -122,6 +122,14 @@ public final class FileContext {
     var lintsPreviews = false
     var options: [String: RuleOptionValue] = [:]
     private(set) var findings: [Finding] = []
+    /// Where each rule has reported: a rule reporting twice at one place gives one finding, and
+    /// the check costs the same however many findings the file has.
+    private var reportedPlaces: Set<ReportedPlace> = []
+
+    private struct ReportedPlace: Hashable {
+        var ruleID: String
+        var start: SourcePosition
+    }
 
     /// A numeric option of the running rule, or `fallback`.
     public func numberOption(_ name: String, default fallback: Double) -> Double {
@@ -140,13 +148,10 @@ public final class FileContext {
                        severity: Severity? = nil, related: [RelatedLocation] = []) {
         guard let rule = currentRule, lintsPreviews || !isInPreviewCode(token: start) else { return }
         let startPosition = position(ofToken: start)
-        let finding = Finding(ruleID: rule.id, severity: severity ?? rule.severity, path: path,
-                              start: startPosition, end: endPosition(ofToken: end ?? start), message: message,
-                              related: related,
-                              lineContent: tree.source.lineText(startPosition.line).trimmingCharacters())
-        if !findings.contains(where: { $0.ruleID == finding.ruleID && $0.start == finding.start }) {
-            findings.append(finding)
-        }
+        guard reportedPlaces.insert(ReportedPlace(ruleID: rule.id, start: startPosition)).inserted else { return }
+        findings.append(Finding(ruleID: rule.id, severity: severity ?? rule.severity, path: path,
+                                start: startPosition, end: endPosition(ofToken: end ?? start), message: message,
+                                related: related))
     }
 
     public func report(at node: Syntax, _ message: String, severity: Severity? = nil, related: [RelatedLocation] = []) {
@@ -212,13 +217,4 @@ public final class FileContext {
 
     /// The source text of a node, for messages.
     public func text(_ node: Syntax) -> String { tree.text(of: node) }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars = scalars.dropLast() }
-        return String(scalars)
-    }
 }

@@ -61,14 +61,74 @@ public struct LintConfiguration: Sendable {
     }
 }
 
-/// One file handed to the linter: the path it is reported under and its bytes.
+/// One file handed to the linter: the path it is reported under, and its bytes, given or read
+/// when the engine needs them.
 public struct LintInput: Sendable {
     public var path: String
-    public var bytes: [UInt8]
+    private let content: Content
 
+    private enum Content: Sendable {
+        case bytes([UInt8])
+        case reader(@Sendable () throws -> [UInt8])
+    }
+
+    /// A file whose bytes are already in memory (standard input, staged content, tests).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        content = .bytes(bytes)
+    }
+
+    /// A file read when the engine needs it: once for the index, and again if rules check it.
+    /// Between the two only a summary is kept, so a run holds the bytes of the files being
+    /// worked on, not of the whole project. `read` throws to say why the file cannot be linted.
+    public init(path: String, read: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        content = .reader(read)
+    }
+
+    /// The file's bytes; for a file read on demand, read now.
+    public func bytes() throws -> [UInt8] {
+        switch content {
+        case .bytes(let bytes): return bytes
+        case .reader(let read): return try read()
+        }
+    }
+}
+
+/// What one run found.
+public struct LintRun {
+    /// The findings, in report order (`Finding.reportOrder`).
+    public var findings: [Finding]
+    /// The inputs that could not be read, with what their reader threw, in input order. They
+    /// have no findings.
+    public var unreadable: [(path: String, error: any Error)]
+    /// Where the time went, phase by phase.
+    public var phaseTimes: [PhaseTime]
+}
+
+/// The wall-clock time of one phase of a run.
+public struct PhaseTime: Sendable, Equatable {
+    public var phase: String
+    public var seconds: Double
+
+    public init(phase: String, seconds: Double) {
+        self.phase = phase
+        self.seconds = seconds
+    }
+}
+
+/// Times consecutive phases.
+public struct PhaseClock {
+    public private(set) var times: [PhaseTime] = []
+    private var start = DispatchTime.now()
+
+    public init() {}
+
+    /// Ends the phase that has run since the previous one ended (or since the clock was made).
+    public mutating func end(_ phase: String) {
+        let now = DispatchTime.now()
+        times.append(PhaseTime(phase: phase, seconds: Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
+        start = now
     }
 }
 
@@ -94,28 +154,86 @@ public struct Linter: Sendable {
         return options
     }
 
-    public func lint(_ inputs: [LintInput]) -> [Finding] {
-        // Pass one: the project index. Trees are not kept between passes, so memory stays
-        // bounded by the files being worked on, not by the size of the project.
-        let summaries = ConcurrentMap.map(inputs) { input -> FileSummary in
-            let source = SourceFile(path: input.path, bytes: input.bytes)
-            let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords)
-            let context = FileContext(tree: tree, project: .empty)
-            return FileSummarizer.summarize(context)
-        }
-        let project = ProjectIndex.build(from: summaries)
+    static let ruleIDs = Set(rules.map(\.id))
+
+    /// The findings of `inputs`, in report order (inputs that cannot be read have none).
+    public func lint(_ inputs: [LintInput]) -> [Finding] { run(inputs).findings }
+
+    public func run(_ inputs: [LintInput]) -> LintRun {
+        var clock = PhaseClock()
+        // Pass one: each file read, parsed for its declarations and summarized. Neither its bytes
+        // nor its tree outlive this, and each summary is merged into the index (in input order,
+        // on this thread, while the workers go on) and dropped, so memory stays bounded by the
+        // files being worked on and the index.
+        let project = ProjectIndex()
+        // What pass two needs of each file; nil for a file that could not be read.
+        var relevanceOfFiles: [FileRelevance?] = []
+        relevanceOfFiles.reserveCapacity(inputs.count)
+        var unreadable: [Int: any Error] = [:]
+        ConcurrentMap.forEach(inputs, { input in
+            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
+        }, inOrder: { index, outcome in
+            switch outcome {
+            case .success(let summary):
+                project.add(summary)
+                relevanceOfFiles.append(summary.relevance)
+            case .failure(let error):
+                relevanceOfFiles.append(nil)
+                unreadable[index] = error
+            }
+        })
+        clock.end("index")
+        project.finish()
+        clock.end("merge")
 
         // Pass two: rules per file, only where an enabled rule can fire (or directives need
-        // checking): a file that calls none of a rule's trigger APIs is not parsed again.
+        // checking): a file that calls none of a rule's trigger APIs is not read again. Larger
+        // files go first, so that no large file is left for one core at the end.
         let enabled = RuleRegistry.rules.filter { configuration.enabledRules.contains($0.id) }
-        let relevant = inputs.indices.filter { index in
-            summaries[index].hasDirectives
-                || enabled.contains { $0.mayFire(inFileCalling: summaries[index].calledNames, project: project) }
+        let relevance = relevanceOfFiles
+        let largestFirst = inputs.indices.sorted { (relevance[$0]?.byteCount ?? 0) > (relevance[$1]?.byteCount ?? 0) }
+        let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
+            guard let file = relevance[index] else { return .success([]) }
+            if !file.hasDirectives {
+                let names = file.calledNames.set
+                guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {
+                    return .success([])
+                }
+            }
+            return Result { try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project) }
         }
-        let perFile = ConcurrentMap.map(relevant) { index in
-            lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes), project: project)
+        clock.end("check")
+
+        // Each file's findings come in report order, so the files are put in path order, not
+        // every finding (only files reported under one path need their findings merged).
+        var findings: [Finding] = []
+        var previousPath: String?
+        var pathRepeats = false
+        for index in inputs.indices.sorted(by: { inputs[$0].path < inputs[$1].path }) {
+            switch checked[index] {
+            case .success(let fileFindings):
+                guard let first = fileFindings.first else { continue }
+                pathRepeats = pathRepeats || first.path == previousPath
+                previousPath = first.path
+                findings += fileFindings
+            // Read for the index but not for the rules: the file changed or went in between.
+            case .failure(let error): unreadable[index] = error
+            }
         }
-        return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
+        if pathRepeats { findings.sort(by: Finding.reportOrder) }
+        clock.end("sort")
+        return LintRun(findings: findings,
+                       unreadable: unreadable.keys.sorted().map { (inputs[$0].path, unreadable[$0]!) },
+                       phaseTimes: clock.times)
+    }
+
+    /// Pass one for one file: what the project index needs from it.
+    static func summarize(_ source: SourceFile) -> FileSummary {
+        // The index needs the positions of a few declarations only, not of every token.
+        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords, tokenPositions: false)
+        var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty))
+        summary.relevance.byteCount = source.bytes.count
+        return summary
     }
 
     /// Lints one file against an index (pass two only).
@@ -134,7 +252,7 @@ public struct Linter: Sendable {
             if let override = configuration.severities[findings[index].ruleID] { findings[index].severity = override }
         }
         return Suppressions.apply(findings: findings, tokens: tree.comments, source: source,
-                                  knownRuleIDs: Set(Linter.rules.map(\.id)),
+                                  knownRuleIDs: Self.ruleIDs,
                                   enabledRuleIDs: configuration.enabledRules,
                                   directiveSeverity: configuration.severities[SuppressionDirectives.ruleID] ?? .warning)
     }
@@ -145,16 +263,36 @@ public struct Linter: Sendable {
 enum ConcurrentMap {
     static let stackSize = 64 << 20
 
-    static func map<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output) -> [Output] {
-        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        guard workers > 1 else { return inputs.map(transform) }
+    /// `order` (a permutation of the indices) is the order in which inputs are started.
+    static func map<Input, Output>(_ inputs: [Input], order: [Int]? = nil,
+                                   _ transform: @escaping (Input) -> Output) -> [Output] {
         let results = ResultSlots<Output>(count: inputs.count)
-        let next = WorkCounter()
+        run(inputs, order: order, transform, results: results)
+        return results.values()
+    }
+
+    /// `transform` across cores, each result handed to `consume` on the calling thread in input
+    /// order, as soon as it and every one before it are ready: serial work on the results overlaps
+    /// the parallel work, and a result is dropped once consumed.
+    static func forEach<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output,
+                                       inOrder consume: (Int, Output) -> Void) {
+        let results = ResultSlots<Output>(count: inputs.count)
+        let done = run(inputs, order: nil, transform, results: results, waiting: false)
+        for index in inputs.indices { consume(index, results.take(at: index)) }
+        done.wait()
+    }
+
+    @discardableResult
+    private static func run<Input, Output>(_ inputs: [Input], order: [Int]?, _ transform: @escaping (Input) -> Output,
+                                           results: ResultSlots<Output>, waiting: Bool = true) -> DispatchGroup {
         let done = DispatchGroup()
+        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let next = WorkCounter()
         for _ in 0..<workers {
             done.enter()
             let thread = Thread {
-                while let index = next.take(below: inputs.count) {
+                while let position = next.take(below: inputs.count) {
+                    let index = order?[position] ?? position
                     results.store(transform(inputs[index]), at: index)
                 }
                 done.leave()
@@ -162,8 +300,8 @@ enum ConcurrentMap {
             thread.stackSize = stackSize
             thread.start()
         }
-        done.wait()
-        return results.values()
+        if waiting { done.wait() }
+        return done
     }
 }
 
@@ -181,10 +319,11 @@ private final class WorkCounter: @unchecked Sendable {
     }
 }
 
-/// One slot per input; each is written by exactly one worker.
+/// One slot per input; each is written by exactly one worker, and read after it is written.
 private final class ResultSlots<Output>: @unchecked Sendable {
     private var slots: UnsafeMutablePointer<Output?>
     private let count: Int
+    private let stored = NSCondition()
 
     init(count: Int) {
         self.count = count
@@ -197,7 +336,28 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: Output, at index: Int) { slots[index] = value }
+    /// The slot `take` waits for, if it waits: only storing that one wakes it, not every store.
+    private var awaited = -1
 
+    func store(_ value: Output, at index: Int) {
+        stored.lock()
+        slots[index] = value
+        if index == awaited { stored.signal() }
+        stored.unlock()
+    }
+
+    /// The value at `index`, moved out once a worker has stored it.
+    func take(at index: Int) -> Output {
+        stored.lock()
+        defer { stored.unlock() }
+        while slots[index] == nil {
+            awaited = index
+            stored.wait()
+        }
+        awaited = -1
+        return slots[index].take()!
+    }
+
+    /// Every value, once all are stored.
     func values() -> [Output] { (0..<count).map { slots[$0]! } }
 }

@@ -34,12 +34,10 @@ enum FileSummarizer {
             let full = SyntaxTree.parse(tree.source)
             summary.geometryHelpers = GeometryHelperSummarizer.helpers(in: full, FileContext(tree: full, project: local))
         }
-        summary.calledNames = calledNames(in: tree)
+        summary.relevance.calledNames = CalledNames(in: tree)
+        summary.relevance.hasDirectives = mentionsDirective(tree)
         summary.typeUses = typeUses(in: tree)
         summary.viewModifierMethods = Set(viewModifierMethods(in: tree).map { TypeUses.modifierName($0.name) })
-        summary.hasDirectives = context.tree.comments.contains { token in
-            context.tree.source.text(of: token).contains("scroll-lint:")
-        }
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
                 summary.identityKeyPaths.insert(keyPath.components[0])
@@ -49,24 +47,11 @@ enum FileSummarizer {
         return summary
     }
 
-    /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
-    /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
-    /// of the called names, which is all `Rule.mayFire` needs.
-    static func calledNames(in tree: SyntaxTree) -> Set<String> {
-        var names: Set<String> = []
-        let tokens = tree.tokens
-        let bytes = tree.source.bytes
-        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].length == 1
-                && bytes[Int(tokens[index].start)] == byte
+    /// Whether a comment holds `scroll-lint:` (see `SuppressionDirective.isMentioned`).
+    static func mentionsDirective(_ tree: SyntaxTree) -> Bool {
+        tree.source.bytes.withUnsafeBufferPointer { source in
+            tree.comments.contains { SuppressionDirective.isMentioned(in: UnsafeBufferPointer(rebasing: source[$0.byteRange])) }
         }
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
-                || isPunctuation(index - 1, UInt8(ascii: ".")) {
-                names.insert(tree.text(index))
-            }
-        }
-        return names
     }
 
     /// Where each capitalised name is constructed or referred to (`Name(`, `Name {`, `Name.`,

@@ -68,13 +68,26 @@ public struct TypeSummary: Sendable {
     /// Declares a `hash(into:)` that combines no mutable stored property, so `\.self` is stable.
     public var definesHashing: Bool
     public var hasBody: Bool
+
+    /// Takes in an extension of this type (or a declaration of a type so far known only from
+    /// extensions, or another declaration of the name, which leaves no members).
+    mutating func merge(_ other: TypeSummary, keepingMembers: Bool) {
+        if kind == .extension && other.kind != .extension { kind = other.kind }
+        inheritedTypes.formUnion(other.inheritedTypes)
+        attributes.formUnion(other.attributes)
+        if keepingMembers { properties += other.properties } else { properties = [] }
+        hasPayloadCases = hasPayloadCases || other.hasPayloadCases
+        definesHashing = definesHashing || other.definesHashing
+        hasBody = hasBody || other.hasBody
+    }
 }
 
 /// The project-wide index built in the first pass over every linted file: types merged with their
 /// extensions, preference keys fed geometry, and key paths used as identity.
 public final class ProjectIndex: @unchecked Sendable {
     /// Types by simple name. Extensions are merged into their type; names declared by more than
-    /// one (non-extension) declaration are ambiguous and resolve to nothing.
+    /// one (non-extension) declaration are ambiguous: they resolve to nothing, so their members
+    /// (a mix of unrelated types', which nothing can ask for) are not kept.
     private(set) var types: [String: TypeSummary] = [:]
     private(set) var ambiguousTypes: Set<String> = []
     /// Preference keys given a geometry value with `.preference(key:value:)`, and whether that
@@ -92,8 +105,11 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var fullScreenViews: [String: [String]] = [:]
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
-    /// Where each capitalised name is used, for telling preview-only types apart.
+    /// Where each declared type or modifier method is used, for telling preview-only code apart.
     private var typeUses: [String: TypeUses] = [:]
+    /// Each file's uses, until `finish` knows which names the project declares (uses of other
+    /// names, `Text` or `VStack`, are not kept: they would grow with every type that uses them).
+    private var pendingTypeUses: [[String: TypeUses]] = []
     /// What the project does to row identities: position-shifting changes, in-place writes,
     /// construction sites, keyed data (`IdentityFacts`).
     public private(set) var identity = IdentityFacts()
@@ -105,9 +121,39 @@ public final class ProjectIndex: @unchecked Sendable {
         public var carriesFrame = false
     }
 
-    public init() {}
+    /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
+    /// every construction mints a new identity.
+    public private(set) var uuidMintingIdentifiables: Set<String> = []
+
+    /// An index of nothing.
+    public convenience init() { self.init(merging: []) }
 
     public static let empty = ProjectIndex()
+
+    /// The index of these files, complete.
+    init(merging summaries: [FileSummary]) {
+        for summary in summaries { add(summary) }
+        finish()
+    }
+
+    /// Pass one adds the files one by one, in input order (the order of merged members), and
+    /// finishes the index before anything reads it: then every worker of pass two reads it at once.
+    func finish() {
+        for uses in pendingTypeUses {
+            for (name, use) in uses where types[name] != nil || viewModifierMethods.contains(name) {
+                typeUses[name, default: TypeUses()].merge(use)
+            }
+        }
+        pendingTypeUses = []
+        previewOnlyTypes = Self.previewOnly(typeUses)
+        uuidMintingIdentifiables = Set(types.compactMap { name, type in
+            guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
+                  type.inheritedTypes.contains("Identifiable"),
+                  type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID })
+            else { return nil }
+            return name
+        })
+    }
 
     func add(_ summary: FileSummary) {
         for type in summary.types where type.kind != .extension {
@@ -130,35 +176,17 @@ public final class ProjectIndex: @unchecked Sendable {
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
-    }
-
-    /// The index of a whole project: every file's declarations, then the uses of the types it
-    /// declares (uses of other names, `Text` or `VStack`, are not kept: they would grow with every
-    /// type that uses them).
-    static func build(from summaries: [FileSummary]) -> ProjectIndex {
-        let project = ProjectIndex()
-        for summary in summaries { project.add(summary) }
-        for summary in summaries {
-            for (name, uses) in summary.typeUses where project.types[name] != nil || project.viewModifierMethods.contains(name) {
-                project.typeUses[name, default: TypeUses()].merge(uses)
-            }
-        }
-        return project
+        if !summary.typeUses.isEmpty { pendingTypeUses.append(summary.typeUses) }
     }
 
     private func merge(_ type: TypeSummary) {
-        guard var existing = types[type.name] else {
+        // Merged where it is stored: a copy taken out and written back would copy the type's
+        // whole property list for every extension, quadratic in the extensions of one type.
+        guard let index = types.index(forKey: type.name) else {
             types[type.name] = type
             return
         }
-        if existing.kind == .extension && type.kind != .extension { existing.kind = type.kind }
-        existing.inheritedTypes.formUnion(type.inheritedTypes)
-        existing.attributes.formUnion(type.attributes)
-        existing.properties += type.properties
-        existing.hasPayloadCases = existing.hasPayloadCases || type.hasPayloadCases
-        existing.definesHashing = existing.definesHashing || type.definesHashing
-        existing.hasBody = existing.hasBody || type.hasBody
-        types[type.name] = existing
+        types.values[index].merge(type, keepingMembers: !ambiguousTypes.contains(type.name))
     }
 
     /// The type declared under this name (with its extensions), unless unknown or ambiguous.
@@ -188,8 +216,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Types the shipped app never uses: every use is in `#Preview` / `PreviewProvider` code or in
     /// another preview-only type (a demo screen a preview shows, and the views only it shows).
     /// Cycles of types that use only each other are not preview-only: the set grows from the
-    /// previews outwards. Computed once, after every file is added.
-    public private(set) lazy var previewOnlyTypes: Set<String> = {
+    /// previews outwards.
+    public private(set) var previewOnlyTypes: Set<String> = []
+
+    private static func previewOnly(_ typeUses: [String: TypeUses]) -> Set<String> {
         var previewOnly: Set<String> = []
         var changed = true
         while changed {
@@ -202,7 +232,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         return previewOnly
-    }()
+    }
 
     /// Whether a caller in the same part of the project (the same top folder: one app of a
     /// repository of several) shows the view `name` full screen.
@@ -217,15 +247,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
-
-    /// Identifiable types declared in the project with a stored `id` defaulting to `UUID()`:
-    /// every construction mints a new identity. Computed once, after every file is added.
-    public private(set) lazy var uuidMintingIdentifiables: Set<String> = Set(types.compactMap { name, type in
-        guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
-              type.inheritedTypes.contains("Identifiable"),
-              type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID }) else { return nil }
-        return name
-    })
 }
 
 /// What pass one learns from a single file.
@@ -234,9 +255,6 @@ struct FileSummary: Sendable {
     var preferenceKeys: [(String, ProjectIndex.PreferenceFlow)] = []
     var identityKeyPaths: Set<String> = []
     var identity = IdentityFacts()
-    /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
-    /// files no rule can fire in.
-    var calledNames: Set<String> = []
     var scrollDisablingModifiers: Set<String> = []
     var fullScreenViews: Set<String> = []
     /// The file's path (kept only where a fact needs its place).
@@ -245,6 +263,16 @@ struct FileSummary: Sendable {
     var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).
     var typeUses: [String: TypeUses] = [:]
+    var relevance = FileRelevance()
+}
+
+/// What decides whether pass two checks a file.
+struct FileRelevance: Sendable {
+    /// Every called name in the file (`Text`, `padding`, `GeometryReader`), to skip pass two for
+    /// files no rule can fire in.
+    var calledNames = CalledNames()
     /// The file has `scroll-lint:` comments, which pass two must check even without findings.
     var hasDirectives = false
+    /// The file's size, to check large files first.
+    var byteCount = 0
 }

@@ -141,7 +141,7 @@ struct HardcodedProgressDivisorRule: Rule {
         }
         var above = line - 1
         while above >= max(1, line - 4) {
-            let text = context.tree.source.lineText(above).trimmingCharacters()
+            let text = String(context.tree.source.lineText(above).drop { $0 == " " || $0 == "\t" })
             guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
             texts.append(text)
             above -= 1

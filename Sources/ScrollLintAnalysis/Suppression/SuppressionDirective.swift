@@ -30,6 +30,22 @@ struct SuppressionDirective: Equatable {
     static let prefix = "scroll-lint:"
     static let allRules = "all"
 
+    /// Whether `text` holds the directive prefix anywhere: a comment that does not is neither a
+    /// directive nor a malformed one. Looked for in the bytes, so no comment becomes a `String`
+    /// just to be found ordinary.
+    static func isMentioned(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let prefix = prefixBytes
+        guard text.count >= prefix.count else { return false }
+        var start = 0
+        while let first = text[start...].firstIndex(of: prefix[0]), first + prefix.count <= text.count {
+            if text[first..<first + prefix.count].elementsEqual(prefix) { return true }
+            start = first + 1
+        }
+        return false
+    }
+
+    private static let prefixBytes = Array(prefix.utf8)
+
     /// Why a comment that starts like a directive is not a valid one.
     enum Problem: Equatable {
         case unknownAction(String)

@@ -26,19 +26,22 @@ public enum Suppressions {
         let problems = plan.problems(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs)
         let directiveFindings = problems.map { problem in
             Finding(ruleID: SuppressionDirectives.ruleID, severity: directiveSeverity, path: source.path,
-                    start: problem.start, end: problem.end, message: problem.message,
-                    lineContent: SuppressionText.trimmed(source.lineText(problem.start.line)))
+                    start: problem.start, end: problem.end, message: problem.message)
         }
         // A directive finding can itself be silenced, e.g. by `disable-file superfluous-disable`.
         let keptDirectiveFindings = directiveFindings.filter { !plan.suppresses($0, markingUse: false) }
         return (kept + keptDirectiveFindings).sorted(by: Finding.reportOrder)
     }
 
-    /// The same, reading the comments from the file's tokens.
+    /// The same, reading the comments from the file's tokens (only those that mention
+    /// `scroll-lint:` are read as text; no other comment can be a directive).
     public static func apply(findings: [Finding], tokens: [Token], source: SourceFile,
                              knownRuleIDs: Set<String>, enabledRuleIDs: Set<String>,
                              directiveSeverity: Severity = .warning) -> [Finding] {
-        apply(findings: findings, comments: SuppressionComment.comments(in: tokens, of: source),
+        let mentioning = source.bytes.withUnsafeBufferPointer { bytes in
+            tokens.filter { SuppressionDirective.isMentioned(in: UnsafeBufferPointer(rebasing: bytes[$0.byteRange])) }
+        }
+        return apply(findings: findings, comments: SuppressionComment.comments(in: mentioning, of: source),
               source: source, knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
               directiveSeverity: directiveSeverity)
     }

@@ -6,6 +6,8 @@ import ScrollLintFindings
 struct BaselineRun {
     let path: String
     let io: CommandIO
+    /// The text that identifies a finding's line (`Finding.identifyingText`).
+    let lineContent: (Finding) -> String
 
     private var absolutePath: String { PathNames.absolute(path, from: io.currentDirectory) }
     private var folder: String { PathNames.parent(of: absolutePath) }
@@ -17,7 +19,7 @@ struct BaselineRun {
     }
 
     private func entry(_ finding: Finding) -> Baseline.Entry {
-        Baseline.Entry(rule: finding.ruleID, path: entryPath(finding.path), lineContent: finding.lineContent)
+        Baseline.Entry(rule: finding.ruleID, path: entryPath(finding.path), lineContent: lineContent(finding))
     }
 
     /// The findings not in the baseline at `path`; says on stderr which entries no longer occur
@@ -26,8 +28,9 @@ struct BaselineRun {
     /// longer exist; every other entry (another folder, a file that could not be read, a rule left
     /// out by `--only` or `--disable`) is kept, since the run says nothing about it.
     static func apply(_ path: String, to findings: [Finding], update: Bool, lintedPaths: [String],
-                      enabledRules: Set<String>, io: CommandIO) throws -> (reported: [Finding], wrote: Bool) {
-        let run = BaselineRun(path: path, io: io)
+                      enabledRules: Set<String>, io: CommandIO,
+                      lineContent: @escaping (Finding) -> String) throws -> (reported: [Finding], wrote: Bool) {
+        let run = BaselineRun(path: path, io: io, lineContent: lineContent)
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(run.absolutePath)
@@ -73,8 +76,9 @@ struct BaselineRun {
     }
 
     /// Records every finding in a new baseline at `path`.
-    static func write(_ findings: [Finding], to path: String, io: CommandIO) -> Bool {
-        let run = BaselineRun(path: path, io: io)
+    static func write(_ findings: [Finding], to path: String, io: CommandIO,
+                      lineContent: @escaping (Finding) -> String) -> Bool {
+        let run = BaselineRun(path: path, io: io, lineContent: lineContent)
         let saved = run.save(Baseline(entries: findings.map(run.entry)))
         if saved { io.report("note: wrote \(entries(findings.count)) to '\(path)'") }
         return saved

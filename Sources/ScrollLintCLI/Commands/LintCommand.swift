@@ -1,3 +1,4 @@
+import Foundation
 import ScrollLintAnalysis
 import ScrollLintFindings
 import ScrollLintReporters
@@ -47,6 +48,7 @@ enum LintCommand {
     static func run(_ plan: Plan, io: CommandIO) throws -> ExitCode {
         let options = plan.options, configuration = plan.configuration
         let rules = Linter.rules
+        var clock = PhaseClock()
         var inputs: [LintInput]
         var unreadableFiles = 0, unreadableFolders = 0
         if options.readStandardInput {
@@ -85,20 +87,28 @@ enum LintCommand {
             for link in discovery.brokenLinks {
                 io.report("warning: not linting '\(link)': a symbolic link to a file that does not exist")
             }
-            let read = SourceReader.read(discovery.files)
-            for problem in read.problems { io.report(problem.description) }
-            inputs = read.inputs
-            unreadableFiles = read.problems.count
+            // Read by the engine when it needs them, so only the files being worked on are held.
+            inputs = discovery.files.map(SourceReader.input)
             unreadableFolders = discovery.unreadableFolders.count
         }
+        clock.end("discover")
 
-        let allFindings = Linter(configuration: configuration).lint(inputs).sorted(by: Finding.reportOrder)
+        let run = Linter(configuration: configuration).run(inputs)
+        clock.end("lint")
+        for (path, error) in run.unreadable {
+            io.report((error as? SourceReader.Problem)?.description ?? "error: cannot lint '\(path)': \(error)")
+        }
+        unreadableFiles += run.unreadable.count
+        let unread = Set(run.unreadable.map(\.path))
+        let lintedPaths = inputs.map(\.path).filter { !unread.contains($0) }
+        let allFindings = run.findings
+        let sources = SourceLines(inputs)
         var reported = allFindings
         var writeFailed = false
         if let baselinePath = options.baseline {
             let outcome = try BaselineRun.apply(baselinePath, to: allFindings, update: options.updateBaseline,
-                                                lintedPaths: inputs.map(\.path), enabledRules: configuration.enabledRules,
-                                                io: io)
+                                                lintedPaths: lintedPaths, enabledRules: configuration.enabledRules,
+                                                io: io, lineContent: sources.identifyingText)
             reported = outcome.reported
             writeFailed = !outcome.wrote
         }
@@ -106,19 +116,26 @@ enum LintCommand {
             reported = changedLines.filter(reported, currentDirectory: io.currentDirectory)
         }
         if let path = options.writeBaseline {
-            writeFailed = !BaselineRun.write(allFindings, to: path, io: io) || writeFailed
+            writeFailed = !BaselineRun.write(allFindings, to: path, io: io, lineContent: sources.identifyingText)
+                || writeFailed
         }
 
-        let sources = SourceLines(inputs)
-        let input = ReportInput(findings: reported, rules: rules, fileCount: inputs.count,
+        let input = ReportInput(findings: reported, rules: rules, fileCount: lintedPaths.count,
                                 tool: ToolInfo(name: "scroll-lint", version: ScrollLintVersion.current,
                                                informationURI: ScrollLintVersion.informationURI),
                                 baseDirectory: io.currentDirectory, sourceLine: sources.line)
         writeFailed = !ReportDestinations.write(input, options: options, io: io) || writeFailed
 
         if let summary = unreadableSummary(files: unreadableFiles, folders: unreadableFolders) { io.report(summary) }
+        clock.end("report")
+        if io.environment[phaseTimesVariable] != nil {
+            // The engine's own phases stand for the "lint" step.
+            let times = [clock.times[0]] + run.phaseTimes + [clock.times[2]]
+            io.report("phase times: " + times.map { "\($0.phase) \(String(format: "%.4f", $0.seconds)) s" }
+                .joined(separator: ", "))
+        }
         return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
-                                noFileLinted: inputs.isEmpty && !options.staged, strict: options.strict,
+                                noFileLinted: lintedPaths.isEmpty && !options.staged, strict: options.strict,
                                 hadIOError: unreadableFiles + unreadableFolders > 0 || writeFailed)
     }
 
@@ -129,29 +146,53 @@ enum LintCommand {
         if folders > 0 { parts.append("\(folders) \(folders == 1 ? "folder" : "folders") could not be read") }
         return parts.isEmpty ? nil : "error: " + parts.joined(separator: " and ")
     }
+
+    /// Set (to anything), the run ends with one line on standard error giving the wall-clock time
+    /// of each phase: discover, index, merge, check, sort, report (what `scroll-lint-bench` reads).
+    static let phaseTimesVariable = "SCROLL_LINT_PHASE_TIMES"
 }
 
-/// The untrimmed lines of the linted files, for the text report's excerpt: taken from the bytes
-/// already in memory, never from disk again. Line tables are built only for files with findings.
+/// The lines of the linted files, for excerpts, fingerprints and baselines: views into one file's
+/// text at a time, read again from the input. Findings are read in report order, file by file, so
+/// only the file of the current finding is held.
 final class SourceLines {
-    /// Longer lines (in bytes) get no excerpt: a caret far out on a minified or generated line
-    /// helps nobody, and copying such a line once per finding on it costs findings × length.
-    static let longestExcerpt = 500
-
     private let inputsByPath: [String: LintInput]
-    private var files: [String: SourceFile] = [:]
+    private var current: (path: String, text: String, lineStarts: [Int])?
 
     init(_ inputs: [LintInput]) {
         inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func line(_ path: String, _ line: Int) -> String? {
-        guard let input = inputsByPath[path] else { return nil }
-        let file = files[path] ?? SourceFile(path: path, bytes: input.bytes)
-        files[path] = file
-        guard line >= 1, line <= file.lineCount else { return nil }
-        let end = line < file.lineCount ? file.lineStarts[line] : file.bytes.count
-        guard end - file.lineStarts[line - 1] <= SourceLines.longestExcerpt else { return nil }
-        return file.lineText(line)
+    /// The untrimmed text of a 1-based line, without its line break.
+    func line(_ path: String, _ line: Int) -> Substring? {
+        if current?.path != path {
+            guard let bytes = try? inputsByPath[path]?.bytes() else { return nil }
+            current = (path, String(decoding: bytes, as: UTF8.self), Self.lineStarts(of: bytes))
+        }
+        guard let (_, text, starts) = current, line >= 1, line <= starts.count else { return nil }
+        // Offsets into native UTF-8 text become indices in constant time.
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[line - 1])
+        var end = line < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[line]) : utf8.endIndex
+        // Without its break: `\n`, `\r` or `\r\n`.
+        while end > start, utf8[utf8.index(before: end)] == 0x0A || utf8[utf8.index(before: end)] == 0x0D {
+            end = utf8.index(before: end)
+        }
+        return text[start..<end]
+    }
+
+    /// The text that identifies a finding's line (empty when the file cannot be read).
+    func identifyingText(_ finding: Finding) -> String {
+        line(finding.path, finding.start.line).map { String(Finding.identifyingText(ofLine: $0)) } ?? ""
+    }
+
+    /// Byte offsets where lines start: after `\n`, after a `\r` not followed by `\n`, after `\r\n`.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for index in bytes.indices where bytes[index] == 0x0A
+            || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            starts.append(index + 1)
+        }
+        return starts
     }
 }

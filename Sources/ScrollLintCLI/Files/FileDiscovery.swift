@@ -1,7 +1,7 @@
 /// Finds the Swift files to lint under the paths given on the command line.
 struct FileDiscovery {
     /// A file to lint: how reports name it, and where it is.
-    struct File: Equatable {
+    struct File: Equatable, Sendable {
         var displayPath: String
         var absolutePath: String
     }
@@ -52,7 +52,9 @@ struct FileDiscovery {
                     result.files.append(File(displayPath: display, absolutePath: absolute))
                 }
             case .directory?:
-                let found = walk(display, absolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                let found = FileSystem.canonicalPath(absolute).map { identity in
+                    walk(display, absolute, identity: identity, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                } ?? 0
                 if found == 0 { result.foldersWithoutSwiftFiles.append(path) }
             case .other?:
                 throw UsageError("not a file or directory: '\(path)'")
@@ -61,12 +63,12 @@ struct FileDiscovery {
         return result
     }
 
-    /// Adds the Swift files under a folder; returns how many it holds, counting those already
-    /// listed through another argument, so `lint . Sources` does not call Sources empty.
+    /// Adds the Swift files under a folder whose path with every link resolved is `identity`;
+    /// returns how many it holds, counting those already listed through another argument, so
+    /// `lint . Sources` does not call Sources empty.
     @discardableResult
-    private func walk(_ display: String, _ absolute: String, into result: inout Result,
+    private func walk(_ display: String, _ absolute: String, identity: String, into result: inout Result,
                       seenFiles: inout Set<String>, seenFolders: inout [String: String]) -> Int {
-        guard let identity = FileSystem.canonicalPath(absolute) else { return 0 }
         // A folder seen before (a symbolic link back up the tree, or a repeated argument) is not
         // walked again; its files were counted the first time.
         if let firstSeenAs = seenFolders[identity] {
@@ -74,24 +76,34 @@ struct FileDiscovery {
             return 1
         }
         seenFolders[identity] = display
-        let names: [String]
+        let entries: [FileSystem.Entry]
         do {
-            names = try FileSystem.directoryEntries(absolute)
+            entries = try FileSystem.directoryEntries(absolute)
         } catch {
             result.unreadableFolders.append((display, (error as? FileSystem.Failure)?.message ?? "\(error)"))
             return 0
         }
         var found = 0
-        for name in names {
+        for entry in entries {
+            let name = entry.name
             let childDisplay = PathNames.join(display, name)
             let childAbsolute = PathNames.join(absolute, name)
-            switch FileSystem.kind(of: childAbsolute) {
+            // What the directory lists is taken at its word, and lies where its folder lies: only a
+            // symbolic link (or an entry of unknown kind) costs a `stat`, and a `realpath` to know
+            // where it leads.
+            let kind = entry.kind ?? FileSystem.kind(of: childAbsolute)
+            func childIdentity() -> String? {
+                entry.kind == nil ? FileSystem.canonicalPath(childAbsolute) : PathNames.join(identity, name)
+            }
+            switch kind {
             case .directory?:
-                guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute) else { continue }
-                found += walk(childDisplay, childAbsolute, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute),
+                      let folderIdentity = childIdentity() else { continue }
+                found += walk(childDisplay, childAbsolute, identity: folderIdentity, into: &result,
+                              seenFiles: &seenFiles, seenFolders: &seenFolders)
             case .file?:
                 guard name.hasSuffix(".swift"), isIncluded(childAbsolute), !isExcluded(childAbsolute),
-                      let fileIdentity = FileSystem.canonicalPath(childAbsolute) else { continue }
+                      let fileIdentity = childIdentity() else { continue }
                 found += 1
                 if seenFiles.insert(fileIdentity).inserted {
                     result.files.append(File(displayPath: childDisplay, absolutePath: childAbsolute))

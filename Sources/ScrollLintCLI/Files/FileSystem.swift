@@ -50,34 +50,72 @@ enum FileSystem {
         return String(cString: buffer)
     }
 
-    /// Names in a directory, sorted, without `.` and `..`.
-    static func directoryEntries(_ path: String) throws -> [String] {
+    /// A directory entry: its name, and its kind as the directory lists it (nil for a symbolic
+    /// link, or where the file system does not say, when `kind(of:)` must be asked).
+    struct Entry: Equatable {
+        var name: String
+        var kind: Kind?
+    }
+
+    /// The entries of a directory, sorted by name, without `.` and `..`.
+    static func directoryEntries(_ path: String) throws -> [Entry] {
         guard let directory = opendir(path) else { throw Failure(message: lastErrorMessage()) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): entries.append(Entry(name: name, kind: .file))
+            case Int32(DT_DIR): entries.append(Entry(name: name, kind: .directory))
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): entries.append(Entry(name: name, kind: nil))
+            default: entries.append(Entry(name: name, kind: .other))
+            }
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
+    /// The whole file. Read into an array sized from the file's length, so the bytes are read
+    /// once, in place: no buffer to clear, no copy.
     static func readFile(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: lastErrorMessage()) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(message: lastErrorMessage())
+        var info = stat()
+        let length = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
+        var reachedEnd = false
+        // One byte more than the length, so that the end of the file is seen without a second
+        // read into a second buffer.
+        var bytes = try [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
+                let count = try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rest))
+                if count == 0 {
+                    reachedEnd = true
+                    return
+                }
+                initialized += count
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        }
+        // The file grew since its length was taken: the rest, a chunk at a time.
+        while !reachedEnd {
+            let chunk = try [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, initialized in
+                initialized = try readSome(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+            }
+            reachedEnd = chunk.isEmpty
+            bytes += chunk
+        }
+        return bytes
+    }
+
+    /// One `read`, retried when interrupted; 0 at the end of the file.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw Failure(message: lastErrorMessage()) }
         }
     }
 

@@ -1,0 +1,163 @@
+import Foundation
+import ScrollLintSyntax
+
+/// The distinct names a file calls, kept from pass one until pass two decides whether to check the
+/// file. The run holds one per file of the project, so they are one byte buffer (each name followed
+/// by a zero byte), about 600 bytes, not a `Set` of strings of some 3 KB; pass two's workers make
+/// the `Set` when they ask the rules.
+struct CalledNames: Sendable, Equatable {
+    private(set) var bytes: [UInt8] = []
+    private(set) var count = 0
+
+    init() {}
+
+    /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
+    /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
+    /// of the called names, which is all `Rule.mayFire` needs. Repeats are recognised from the
+    /// bytes, so an identifier costs neither a `String` nor a `Hasher`.
+    init(in tree: SyntaxTree) {
+        var names = ByteStringTable()
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.source.bytes.withUnsafeBufferPointer { source in
+                func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+                    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+                        && tokens[index].length == 1 && source[Int(tokens[index].start)] == byte
+                }
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
+                        || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                        names.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]))
+                    }
+                }
+            }
+        }
+        bytes = names.storedBytes()
+        count = names.count
+    }
+
+    /// The names as rules ask for them (`Rule.mayFire`).
+    var set: Set<String> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var names = Set<String>(minimumCapacity: count)
+            var start = 0
+            for end in buffer.indices where buffer[end] == 0 {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return names
+        }
+    }
+}
+
+/// Distinct byte strings: an open-addressing hash table over the strings themselves, kept one
+/// after another in one buffer (each followed by a zero byte) and numbered in that order. Looking
+/// up a string already held, the common case, costs its hash and one comparison.
+struct ByteStringTable: ~Copyable {
+    /// Zero for an empty slot; else the upper half of the string's hash, and its number plus one.
+    private var slots: UnsafeMutablePointer<UInt64>
+    private var slotCount = 256
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var storageCapacity = 4096
+    private var storageCount = 0
+    /// Where each string starts in `storage`, by number.
+    private var starts: [Int32] = []
+
+    init() {
+        slots = .allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        storage = .allocate(capacity: storageCapacity)
+        starts.reserveCapacity(slotCount / 2)
+    }
+
+    deinit {
+        slots.deallocate()
+        storage.deallocate()
+    }
+
+    var count: Int { starts.count }
+
+    /// Adds `string` unless it is held already; whether it was new.
+    @discardableResult
+    mutating func insert(_ string: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = string.count
+        let hash = Self.hash(string)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let mask = slotCount - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let number = Int(entry & 0xFFFF_FFFF) - 1
+                let held = self.string(number)
+                if held.count == length, length == 0 || memcmp(held.baseAddress!, string.baseAddress!, length) == 0 {
+                    return false
+                }
+            }
+            slot = (slot + 1) & mask
+        }
+        if storageCount + length + 1 > storageCapacity {
+            storageCapacity = max(storageCapacity * 2, storageCount + length + 1)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: storageCapacity)
+            grown.update(from: storage, count: storageCount)
+            storage.deallocate()
+            storage = grown
+        }
+        if length > 0 { (storage + storageCount).update(from: string.baseAddress!, count: length) }
+        storage[storageCount + length] = 0
+        starts.append(Int32(storageCount))
+        slots[slot] = tag | UInt64(starts.count)
+        storageCount += length + 1
+        if starts.count * 2 > slotCount { grow() }
+        return true
+    }
+
+    /// The strings one after another, each followed by a zero byte, in an array of that length.
+    func storedBytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: storageCount))
+    }
+
+    private func string(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(starts[number])
+        let end = number + 1 < starts.count ? Int(starts[number + 1]) - 1 : storageCount - 1
+        return UnsafeBufferPointer(start: storage + start, count: end - start)
+    }
+
+    /// Doubles the table, placing every string again.
+    private mutating func grow() {
+        let grownCount = slotCount * 2
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: grownCount)
+        grown.initialize(repeating: 0, count: grownCount)
+        for index in 0..<slotCount where slots[index] != 0 {
+            let entry = slots[index]
+            var slot = Int(truncatingIfNeeded: Self.hash(string(Int(entry & 0xFFFF_FFFF) - 1))) & (grownCount - 1)
+            while grown[slot] != 0 { slot = (slot + 1) & (grownCount - 1) }
+            grown[slot] = entry
+        }
+        slots.deallocate()
+        slots = grown
+        slotCount = grownCount
+    }
+
+    /// Eight bytes at a time, each word mixed in with a multiplication: names are short, and a
+    /// byte-by-byte hash would be a chain of dependent multiplications as long as the name.
+    private static func hash(_ string: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(string.count) &* multiplier
+        guard let base = string.baseAddress else { return hash }
+        var index = 0
+        while index + 8 <= string.count {
+            hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < string.count {
+            tail |= UInt64(base[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 32)
+    }
+}

@@ -1,0 +1,32 @@
+@testable import ScrollLintAnalysis
+import ScrollLintSyntax
+import XCTest
+
+/// What pass one keeps to decide whether pass two checks a file.
+final class FileRelevanceTests: XCTestCase {
+    private func tree(_ text: String) -> SyntaxTree {
+        SyntaxTree.parse(SourceFile(path: "A.swift", text: text), skippingBodiesWithout: FileSummarizer.indexedBodyWords)
+    }
+
+    func testCalledNamesAreTheDistinctCalledOrMemberNames() {
+        let names = CalledNames(in: tree("func f() { a.b(c); d { }; e(1); a.b(c); let g = h }\nstruct S { var body: some View { Text(\"x\").padding() } }"))
+        // A superset: `S {` and `View {` count too, as a name before `{` may be a trailing closure.
+        XCTAssertEqual(names.set, ["f", "b", "d", "e", "S", "View", "Text", "padding"])
+        XCTAssertEqual(names.count, 8)
+        XCTAssertEqual(names.bytes.count, names.set.reduce(0) { $0 + $1.utf8.count + 1 }, "each name once")
+    }
+
+    func testManyDistinctNamesAreAllKept() {
+        let calls = (0..<5_000).map { "call\($0)()" }
+        let names = CalledNames(in: tree("func f() {\n" + (calls + calls.reversed()).joined(separator: "\n") + "\n}"))
+        XCTAssertEqual(names.set, Set((0..<5_000).map { "call\($0)" } + ["f"]))
+    }
+
+    func testDirectivesAreFoundInCommentsOnly() {
+        XCTAssertTrue(FileSummarizer.mentionsDirective(tree("let a = 1 // scroll-lint:disable:this x")))
+        XCTAssertTrue(FileSummarizer.mentionsDirective(tree("/* sscroll-lint:enable all */")))
+        XCTAssertTrue(FileSummarizer.mentionsDirective(tree("//scroll-lint:")))
+        XCTAssertFalse(FileSummarizer.mentionsDirective(tree("let s = \"// scroll-lint:disable x\"")))
+        XCTAssertFalse(FileSummarizer.mentionsDirective(tree("// scroll-lint disable x\n// scroll-lint")))
+    }
+}
