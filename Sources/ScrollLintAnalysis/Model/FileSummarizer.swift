@@ -57,8 +57,8 @@ enum FileSummarizer {
     /// Where each capitalised name is constructed or referred to (`Name(`, `Name {`, `Name.`,
     /// `Name<`): from preview code, from the code of which types, or from other code. Tokens are
     /// scanned, not the tree, so bodies the declarations-only parse skipped count too.
-    static func typeUses(in tree: SyntaxTree) -> [String: TypeUses] {
-        var uses: [String: TypeUses] = [:]
+    static func typeUses(in tree: SyntaxTree) -> TypeUseTable {
+        var table = TypeUseTable()
         let tokens = tree.tokens
         let bytes = tree.source.bytes
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -71,26 +71,33 @@ enum FileSummarizer {
                 || (index + 1 < tokens.count && tokens[index + 1].kind == .operator && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "<"))
         }
         // `func GridItem(_ item: Item) -> some View` called as `GridItem(item)` is no use of a type.
-        let functionNames = Set(tree.root.descendants(FunctionDeclSyntax.self).map(\.name))
+        let functionNames = Set(tree.root.descendants(FunctionDeclSyntax.self).map { TypeUseTable.hash($0.name.utf8) })
         func scan(_ item: Syntax, from context: TypeUses.Context) {
             let end = min(item.endToken, tokens.count)
             guard item.firstToken < end else { return }
+            let contextIndex = table.index(of: context)
+            // A type's uses of its own name (`Self`-like `Name.shared`) are no uses.
+            var ownName: UInt64?
+            if case let .type(name) = context {
+                ownName = name.hasPrefix(".") ? TypeUseTable.hash(name.utf8.dropFirst(), modifier: true) : TypeUseTable.hash(name.utf8)
+            }
             for index in item.firstToken..<end where tokens[index].kind == .identifier {
-                let first = bytes[Int(tokens[index].start)]
-                let name: String
+                let token = tokens[index]
+                let first = bytes[Int(token.start)]
+                let name: UInt64
                 if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
                     guard isFollowedByUse(index) else { continue }
-                    name = tree.text(index)
+                    name = TypeUseTable.hash(bytes[token.byteRange])
                     if functionNames.contains(name) { continue }
                 } else if isPunctuation(index - 1, UInt8(ascii: ".")),
                           isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")) {
                     // `.scrollableHeader(...)`: a use of a modifier method (kept only if the project declares it).
-                    name = TypeUses.modifierName(tree.text(index))
+                    name = TypeUseTable.hash(bytes[token.byteRange], modifier: true)
                 } else {
                     continue
                 }
-                if case .type(name) = context { continue }
-                uses[name, default: TypeUses()].add(context)
+                if name == ownName { continue }
+                table.add(TypeUseTable.Use(name: name, context: contextIndex))
             }
         }
         func visit(_ items: SyntaxChildren) {
@@ -117,7 +124,8 @@ enum FileSummarizer {
             }
         }
         visit(tree.root.children)
-        return uses
+        table.compact()
+        return table
     }
 
     /// SwiftUI types whose extensions add modifiers (`extension View { func card() -> some View }`).

@@ -30,7 +30,7 @@ public struct PropertySummary: Sendable {
 
 /// Where a type name is used in the project (constructed, or referred to as `Name.` / `Name<`).
 public struct TypeUses: Sendable {
-    public enum Context: Equatable { case preview, type(String), otherCode }
+    public enum Context: Equatable, Sendable { case preview, type(String), otherCode }
     /// Used in `#Preview { }` or a `PreviewProvider` type.
     public var fromPreview = false
     /// Used in code outside any type and outside previews (a global function, top-level code).
@@ -53,6 +53,53 @@ public struct TypeUses: Sendable {
         fromPreview = fromPreview || other.fromPreview
         fromOtherCode = fromOtherCode || other.fromOtherCode
         fromTypes.formUnion(other.fromTypes)
+    }
+}
+
+/// One file's uses of capitalised names and of modifier methods, each name kept as a hash of its
+/// bytes: pass one meets a use at almost every view, and a string per use would cost more than the
+/// scan. `ProjectIndex.finish` matches the hashes against the names the project declares.
+struct TypeUseTable: Sendable {
+    struct Use: Sendable, Comparable {
+        var name: UInt64
+        var context: Int32
+
+        static func < (lhs: Use, rhs: Use) -> Bool { (lhs.name, lhs.context) < (rhs.name, rhs.context) }
+    }
+
+    var contexts: [TypeUses.Context] = []
+    /// Each (name, context) once, sorted (hashing every use into a set costs more than sorting).
+    private(set) var uses: [Use] = []
+
+    mutating func add(_ use: Use) { uses.append(use) }
+
+    /// Sorts the uses and drops repeats; the file's scan calls this once at its end.
+    mutating func compact() {
+        uses.sort()
+        var kept = 0
+        for index in uses.indices where kept == 0 || uses[index] != uses[kept - 1] {
+            uses[kept] = uses[index]
+            kept += 1
+        }
+        uses.removeLast(uses.count - kept)
+    }
+
+    var isEmpty: Bool { uses.isEmpty }
+
+    mutating func index(of context: TypeUses.Context) -> Int32 {
+        if let index = contexts.firstIndex(of: context) { return Int32(index) }
+        contexts.append(context)
+        return Int32(contexts.count - 1)
+    }
+
+    /// FNV-1a over the name's UTF-8; modifier methods (`.card`) hash apart from types (`Card`).
+    static func hash<Bytes: Sequence>(_ bytes: Bytes, modifier: Bool = false) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = modifier ? 0x84222325cbf29ce4 : 0xcbf29ce484222325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return hash
     }
 }
 
@@ -109,7 +156,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private var typeUses: [String: TypeUses] = [:]
     /// Each file's uses, until `finish` knows which names the project declares (uses of other
     /// names, `Text` or `VStack`, are not kept: they would grow with every type that uses them).
-    private var pendingTypeUses: [[String: TypeUses]] = []
+    private var pendingTypeUses: [TypeUseTable] = []
     /// What the project does to row identities: position-shifting changes, in-place writes,
     /// construction sites, keyed data (`IdentityFacts`).
     public private(set) var identity = IdentityFacts()
@@ -139,9 +186,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Pass one adds the files one by one, in input order (the order of merged members), and
     /// finishes the index before anything reads it: then every worker of pass two reads it at once.
     func finish() {
-        for uses in pendingTypeUses {
-            for (name, use) in uses where types[name] != nil || viewModifierMethods.contains(name) {
-                typeUses[name, default: TypeUses()].merge(use)
+        // The declared names by hash, sorted: each use is looked up by binary search.
+        let declared = (types.keys.map { (TypeUseTable.hash($0.utf8), $0) }
+            + viewModifierMethods.map { (TypeUseTable.hash($0.utf8.dropFirst(), modifier: true), $0) })
+            .sorted { $0.0 < $1.0 }
+        func lookup(_ hash: UInt64) -> String? {
+            var low = 0, high = declared.count
+            while low < high {
+                let middle = (low + high) / 2
+                if declared[middle].0 < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < declared.count && declared[low].0 == hash ? declared[low].1 : nil
+        }
+        for table in pendingTypeUses {
+            for use in table.uses {
+                guard let name = lookup(use.name) else { continue }
+                typeUses[name, default: TypeUses()].add(table.contexts[Int(use.context)])
             }
         }
         pendingTypeUses = []
@@ -262,7 +322,7 @@ struct FileSummary: Sendable {
     var viewModifierMethods: Set<String> = []
     var geometryHelpers: [GeometryHelper] = []
     /// Where capitalised names are used (see `TypeUses`).
-    var typeUses: [String: TypeUses] = [:]
+    var typeUses = TypeUseTable()
     var relevance = FileRelevance()
 }
 
