@@ -36,7 +36,8 @@ enum FileSummarizer {
         }
         summary.relevance.calledNames = CalledNames(in: tree)
         summary.relevance.hasDirectives = mentionsDirective(tree)
-        summary.typeUses = typeUses(in: tree)
+        // Only code that imports SwiftUI can build a view or call a view modifier.
+        if importsSwiftUI(tree) { summary.typeUses = typeUses(in: tree) }
         summary.viewModifierMethods = Set(viewModifierMethods(in: tree).map { TypeUses.modifierName($0.name) })
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
@@ -126,6 +127,17 @@ enum FileSummarizer {
         visit(tree.root.children)
         table.compact()
         return table
+    }
+
+    /// `import SwiftUI` (its imports come first, so the scan stops early where there is one).
+    static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
+        let name = Array("SwiftUI".utf8)
+        let bytes = tree.source.bytes
+        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier && token.length == name.count {
+            guard index > 0, tree.text(index - 1) == "import" else { continue }
+            if bytes[token.byteRange].elementsEqual(name) { return true }
+        }
+        return false
     }
 
     /// SwiftUI types whose extensions add modifiers (`extension View { func card() -> some View }`).
