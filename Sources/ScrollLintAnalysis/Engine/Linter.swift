@@ -65,6 +65,10 @@ public struct LintConfiguration: Sendable {
 /// when the engine needs them.
 public struct LintInput: Sendable {
     public var path: String
+    /// Indexed for what the project declares (its models, its modifiers, where its views are
+    /// used) but not checked or reported: the rest of the project around the files a hook or an
+    /// editor lints.
+    public var isContext = false
     private let content: Content
 
     private enum Content: Sendable {
@@ -84,6 +88,13 @@ public struct LintInput: Sendable {
     public init(path: String, read: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
         content = .reader(read)
+    }
+
+    /// The same file, read only for the index (see `isContext`).
+    public var asContext: LintInput {
+        var context = self
+        context.isContext = true
+        return context
     }
 
     /// The file's bytes; for a file read on demand, read now.
@@ -179,7 +190,8 @@ public struct Linter: Sendable {
                 relevanceOfFiles.append(summary.relevance)
             case .failure(let error):
                 relevanceOfFiles.append(nil)
-                unreadable[index] = error
+                // A context file that cannot be read only leaves the index without its facts.
+                if !inputs[index].isContext { unreadable[index] = error }
             }
         })
         clock.end("index")
@@ -193,7 +205,7 @@ public struct Linter: Sendable {
         let relevance = relevanceOfFiles
         let largestFirst = inputs.indices.sorted { (relevance[$0]?.byteCount ?? 0) > (relevance[$1]?.byteCount ?? 0) }
         let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
-            guard let file = relevance[index] else { return .success([]) }
+            guard let file = relevance[index], !inputs[index].isContext else { return .success([]) }
             if !file.hasDirectives {
                 let names = file.calledNames.set
                 guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {

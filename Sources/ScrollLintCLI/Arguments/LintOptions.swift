@@ -32,6 +32,9 @@ struct LintOptions: Equatable {
     var failOn: Severity?
     /// `--staged`: lint the staged content of the staged Swift files (pre-commit hooks).
     var staged = false
+    /// `--project DIR`: the Swift files under DIR are indexed too (what the project declares),
+    /// but only the paths given are linted and reported (a hook that is passed changed files).
+    var project: String?
     /// `--force-exclude`: the configuration's include/exclude apply to files named explicitly too.
     var forceExclude = false
     /// `--changed-since REV`: report only findings on lines changed since REV.
@@ -90,6 +93,7 @@ struct LintOptions: Equatable {
             case "--staged":
                 try reader.checkNoValue(for: argument)
                 options.staged = true
+            case "--project": options.project = try reader.value(for: argument)
             case "--force-exclude":
                 try reader.checkNoValue(for: argument)
                 options.forceExclude = true
@@ -120,6 +124,9 @@ struct LintOptions: Equatable {
         }
         if staged, readStandardInput || !paths.isEmpty {
             throw UsageError("--staged lints the files staged in git; do not also give --stdin or paths")
+        }
+        if staged, project != nil {
+            throw UsageError("--staged reads the rest of git's index itself; do not also give --project")
         }
         if changedSince != nil, diffFile != nil {
             throw UsageError("give either --changed-since or --diff, not both")

@@ -38,6 +38,9 @@ enum HelpText {
       --stdin, --use-stdin      Lint source read from standard input
       --stdin-path PATH         Report standard input as PATH (default: <stdin>)
       --staged                  Lint the staged content of the Swift files staged in git
+                                (the rest of git's index is read for what the project declares)
+      --project DIR             Also read the Swift files under DIR for what the project declares
+                                (models, modifiers, where views are used); report only on PATHs
       --force-exclude           Apply include/exclude to files named explicitly and to the
                                 --stdin-path too
 

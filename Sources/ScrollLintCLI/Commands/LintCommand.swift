@@ -72,6 +72,12 @@ enum LintCommand {
             for problem in read.problems { io.report(problem.description) }
             inputs = read.inputs
             unreadableFiles = read.problems.count
+            // The rest of git's index too (read, not reported): the models, modifiers and callers
+            // of the staged views, as a full lint of the commit would see them.
+            if !inputs.isEmpty {
+                let rest = try StagedSources.restOfIndex(besides: plan.staged, io: io).filter { discovery.isLintable($0.absolutePath) }
+                inputs += try StagedSources.read(rest, io: io).inputs.map(\.asContext)
+            }
         } else {
             let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
                                               forceExclude: options.forceExclude).discover(plan.paths)
@@ -91,6 +97,9 @@ enum LintCommand {
             inputs = discovery.files.map(SourceReader.input)
             unreadableFolders = discovery.unreadableFolders.count
         }
+        if let project = options.project, !inputs.isEmpty {
+            inputs += try projectContext(project, besides: inputs, plan, io: io)
+        }
         clock.end("discover")
 
         let run = Linter(configuration: configuration).run(inputs)
@@ -100,7 +109,7 @@ enum LintCommand {
         }
         unreadableFiles += run.unreadable.count
         let unread = Set(run.unreadable.map(\.path))
-        let lintedPaths = inputs.map(\.path).filter { !unread.contains($0) }
+        let lintedPaths = inputs.filter { !$0.isContext }.map(\.path).filter { !unread.contains($0) }
         let allFindings = run.findings
         let sources = SourceLines(inputs)
         var reported = allFindings
@@ -137,6 +146,20 @@ enum LintCommand {
         return ExitCode.forLint(reported, failingSeverity: options.failingSeverity,
                                 noFileLinted: lintedPaths.isEmpty && !options.staged, strict: options.strict,
                                 hadIOError: unreadableFiles + unreadableFolders > 0 || writeFailed)
+    }
+
+    /// `--project DIR`: its Swift files, to be read for what the project declares, without the
+    /// files linted already (a second copy would make every type they declare ambiguous).
+    static func projectContext(_ folder: String, besides linted: [LintInput], _ plan: Plan, io: CommandIO) throws -> [LintInput] {
+        guard FileSystem.kind(of: PathNames.absolute(folder, from: io.currentDirectory)) == .directory else {
+            throw UsageError("--project needs a folder: '\(folder)'")
+        }
+        let identities = Set(linted.compactMap { FileSystem.canonicalPath(PathNames.absolute($0.path, from: io.currentDirectory)) })
+        let files = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile)
+            .discover([folder]).files
+        return files.filter { file in
+            FileSystem.canonicalPath(file.absolutePath).map { !identities.contains($0) } ?? false
+        }.map { SourceReader.input($0).asContext }
     }
 
     /// "error: 2 files could not be linted and 1 folder could not be read", or nil.

@@ -35,6 +35,28 @@ enum StagedSources {
         return entries
     }
 
+    /// Every other Swift file in git's index, with its content there (the committed content, or
+    /// what is staged): the rest of the project, which a staged view's models and callers live in.
+    static func restOfIndex(besides staged: [Entry], io: CommandIO) throws -> [Entry] {
+        let here = GitProcess(directory: io.currentDirectory, environment: io.environment)
+        let root = try here.topLevel(purpose: "--staged")
+        let git = GitProcess(directory: root, environment: io.environment)
+        // "mode sha stage\tpath\0" per file.
+        let raw = try git.output(["ls-files", "--stage", "-z", "--", "*.swift"], what: "--staged: git ls-files failed")
+        let stagedPaths = Set(staged.map(\.absolutePath))
+        let currentDirectory = PathNames.standardized(io.currentDirectory)
+        return GitProcess.nulSeparated(raw).compactMap { record in
+            guard let tab = record.firstIndex(of: "\t") else { return nil }
+            let fields = record[..<tab].split(separator: " ")
+            let path = String(record[record.index(after: tab)...])
+            guard fields.count == 3, ["100644", "100755"].contains(fields[0]), fields[2] == "0", path.hasSuffix(".swift") else { return nil }
+            let absolute = PathNames.join(root, path)
+            guard !stagedPaths.contains(absolute) else { return nil }
+            let display = PathNames.relative(absolute, to: currentDirectory) ?? absolute
+            return Entry(displayPath: display, absolutePath: absolute, object: String(fields[1]))
+        }
+    }
+
     /// The staged content of `entries`, read in one `git cat-file --batch`.
     static func read(_ entries: [Entry], io: CommandIO) throws -> (inputs: [LintInput], problems: [SourceReader.Problem]) {
         guard !entries.isEmpty else { return ([], []) }
