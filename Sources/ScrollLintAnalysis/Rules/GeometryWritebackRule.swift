@@ -487,9 +487,18 @@ struct GeometryWritebackRule: Rule {
         let innerStart = min(holderIndex + 1, measured.count)
         let fixed = measured[innerStart...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
         let axes = site.axes
+        var unproposed: Axes?
         if let call = Self.layoutRead(read, in: Array(measured[innerStart...]))
             ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), accepting: { call in
-                Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: fixed)
+                var cut = fixed
+                if Self.passesNoSizeOn(call) {
+                    if unproposed == nil {
+                        unproposed = Self.fixesSize(Array(measured[..<innerStart])) ? []
+                            : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads)
+                    }
+                    cut.formUnion(unproposed ?? [])
+                }
+                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut)
             }) {
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
@@ -511,6 +520,55 @@ struct GeometryWritebackRule: Rule {
                               place: "a view containing the measured view")
         }
         return nil
+    }
+
+    /// The scroll axes along which the measured view is offered no size: it is the content of a
+    /// scroll view, directly, through stacks or as the helper view placed there, and nothing in
+    /// between sets a size. Along them a padding or a min/max frame outside the measurement
+    /// passes "no size" on, so the view keeps its ideal size whatever the state makes of them
+    /// (a bar centred by `.frame(minWidth: containerWidth)` when its measured content fits).
+    func unproposedScrollAxes(_ views: [FileContext.EnclosingView], from start: Int, _ context: FileContext,
+                              _ reads: inout DerivedReads, depth: Int = 0) -> Axes {
+        for view in views.dropFirst(start) {
+            guard let root = view.chain.last else { return [] }
+            if let holder = view.holder {
+                guard holder === root else { return [] }
+                if context.isScrollContainer(root) { return Self.scrollAxes(of: root, context) }
+                guard root.callee is IdentifierExprSyntax, let name = root.name,
+                      FileContext.stacks.contains(name) || name == "ZStack" else { return [] }
+            }
+            if Self.fixesSize(view.chain.dropLast()) { return [] }
+        }
+        guard depth < 2, let outermost = views.last,
+              let helper = Self.helperDeclaration(returning: outermost.top, context) else { return [] }
+        var axes: Axes?
+        for use in reads.uses(of: helper.name, in: helper.type) {
+            let here = unproposedScrollAxes(context.enclosingViews(of: use), from: 0, context, &reads, depth: depth + 1)
+            axes = axes.map { $0.intersection(here) } ?? here
+            if axes == [] { return [] }
+        }
+        return axes ?? []
+    }
+
+    /// `padding`, or a `frame` with only minimum and maximum sizes: offered no size along an
+    /// axis, they offer none to the view inside.
+    static func passesNoSizeOn(_ call: CallExprSyntax) -> Bool {
+        guard call.callee is MemberAccessExprSyntax else { return false }
+        if call.name == "padding" { return true }
+        return call.name == "frame" && call.arguments.allSatisfy { argument in
+            guard let label = argument.label else { return false }
+            return ["minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"].contains(label)
+        }
+    }
+
+    /// Whether a modifier of `calls` offers the view inside a size of its own (a fixed or ideal
+    /// `frame`, `containerRelativeFrame`, `aspectRatio`, `fixedSize`).
+    static func fixesSize<Calls: Collection>(_ calls: Calls) -> Bool where Calls.Element == CallExprSyntax {
+        calls.contains { call in
+            guard call.callee is MemberAccessExprSyntax, let name = call.name,
+                  FileContext.layoutModifiers.contains(name) else { return false }
+            return !passesNoSizeOn(call)
+        }
     }
 
     /// For a preference: the views that report it with a `GeometryReader` in this type, and the
