@@ -97,6 +97,22 @@ public class Syntax {
         }
     }
 
+    /// Whether this node or a descendant satisfies `match`, looking no further once one does.
+    /// `descend` returning false keeps the search out of a node's subtree (the node itself is
+    /// still matched).
+    public func containsNode(where match: (Syntax) -> Bool, descendingInto descend: (Syntax) -> Bool = { _ in true }) -> Bool {
+        var found = false
+        walk { node in
+            if found { return false }
+            if match(node) {
+                found = true
+                return false
+            }
+            return descend(node)
+        }
+        return found
+    }
+
     /// Every descendant (and self) of type `T`, in source order.
     public func descendants<T: Syntax>(_ type: T.Type) -> [T] {
         var found: [T] = []

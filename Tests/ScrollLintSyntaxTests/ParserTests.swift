@@ -145,6 +145,22 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(text.map { tree.position(of: $0).line }, 2)
     }
 
+    func testContainsNodeStopsAtTheFirstMatchAndSkipsWhatItIsToldTo() {
+        let tree = SyntaxTree.parse(SourceFile(path: "T.swift", text: "let a = f(x, g(y), z)"))
+        var visited: [String] = []
+        let found = tree.root.containsNode { node in
+            guard let identifier = node as? IdentifierExprSyntax else { return false }
+            visited.append(identifier.name)
+            return identifier.name == "x"
+        }
+        XCTAssertTrue(found)
+        XCTAssertEqual(visited, ["f", "x"])
+        // Kept out of `g(...)`, `y` is not found; `z` is.
+        let isGCall: (Syntax) -> Bool = { ($0 as? CallExprSyntax)?.name == "g" }
+        XCTAssertFalse(tree.root.containsNode(where: { ($0 as? IdentifierExprSyntax)?.name == "y" }, descendingInto: { !isGCall($0) }))
+        XCTAssertTrue(tree.root.containsNode(where: { ($0 as? IdentifierExprSyntax)?.name == "z" }, descendingInto: { !isGCall($0) }))
+    }
+
     func testArgumentsAreValuesAndClosuresKnowWhetherTheyTrail() throws {
         let tree = SyntaxTree.parse(SourceFile(path: "Test.swift", text: """
         Button(action: { save() }, label: { Text("Save") }) { Image("x") } more: { Text("y") }

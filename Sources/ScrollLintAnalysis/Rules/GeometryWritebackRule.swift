@@ -995,46 +995,23 @@ struct DerivedReads {
     /// Whether `node` uses the value of one of `paths`, not only whether it still holds its
     /// initial value (`width == nil ? 52 : nil` switches once, it does not follow the measurement).
     static func readsMagnitude(_ paths: [[String]], in node: Syntax) -> Bool {
-        var found = false
-        node.walk { current in
-            guard !found else { return false }
-            if let binary = current as? BinaryExprSyntax, ["==", "!=", ">"].contains(binary.op),
-               GeometryWritebackRule.isInitialValue(binary.rhs), isRead(paths, binary.lhs.unwrapped) { return false }
-            if let expression = current as? ExprSyntax, isRead(paths, expression) {
-                found = true
-                return false
-            }
-            return true
-        }
-        return found
+        node.containsNode(where: { ($0 as? ExprSyntax).map { isRead(paths, $0) } ?? false }, descendingInto: { current in
+            guard let binary = current as? BinaryExprSyntax, ["==", "!=", ">"].contains(binary.op) else { return true }
+            return !(GeometryWritebackRule.isInitialValue(binary.rhs) && isRead(paths, binary.lhs.unwrapped))
+        })
     }
 
     /// Whether `node` hands out a binding to one of `paths` (`$width`, `$model.width`).
     static func passesBinding(_ paths: [[String]], in node: Syntax) -> Bool {
-        var found = false
-        node.walk { current in
-            guard !found else { return false }
-            if let expression = current as? ExprSyntax, expression.dottedPath?.first?.hasPrefix("$") == true,
-               isRead(paths, expression) {
-                found = true
-            }
-            return !found
+        node.containsNode { current in
+            guard let expression = current as? ExprSyntax, expression.dottedPath?.first?.hasPrefix("$") == true else { return false }
+            return isRead(paths, expression)
         }
-        return found
     }
 
     /// Whether `expression` reads one of `paths` (`$binding` counts as a read of `binding`).
     static func readsAny(_ paths: [[String]], in node: Syntax) -> Bool {
-        var found = false
-        node.walk { current in
-            guard !found else { return false }
-            if let expression = current as? ExprSyntax, isRead(paths, expression) {
-                found = true
-                return false
-            }
-            return true
-        }
-        return found
+        node.containsNode { ($0 as? ExprSyntax).map { isRead(paths, $0) } ?? false }
     }
 
     /// `expression` as a whole is one of `paths` or a member of one (`size.width` reads `size`);

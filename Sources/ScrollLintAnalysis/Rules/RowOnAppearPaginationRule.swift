@@ -111,18 +111,15 @@ struct RowOnAppearPaginationRule: Rule {
 
     func isSentinelCondition(_ condition: Syntax, row: ClosureExprSyntax, _ context: FileContext) -> Bool {
         if context.readsRowElement(condition, of: row) { return true }
-        var found = false
-        condition.walk { node in
-            let name: String?
+        return condition.containsNode { node in
+            let name: String
             switch node {
             case let member as MemberAccessExprSyntax: name = member.name
             case let identifier as IdentifierExprSyntax: name = identifier.name
-            default: name = nil
+            default: return false
             }
-            if let name, Self.positionWords.contains(where: { name.lowercased().contains($0) }) { found = true }
-            return !found
+            return Self.positionWords.contains { name.lowercased().contains($0) }
         }
-        return found
     }
 
     /// Data that cannot grow by pages: a literal array or range, `allCases`.

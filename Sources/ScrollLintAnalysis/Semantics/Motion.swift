@@ -130,19 +130,18 @@ extension FileContext {
     /// declaration or in any extension of the type in the project.
     public func readsReduceMotion(_ type: TypeDeclSyntax) -> Bool {
         func mentionsMotion(_ name: String) -> Bool { name.lowercased().contains("motion") }
-        var found = false
-        type.walk { node in
+        // Stops at the first mention (a later node must not undo it).
+        let mentioned = type.containsNode { node in
             switch node {
-            case let identifier as IdentifierExprSyntax: found = mentionsMotion(identifier.name)
-            case let member as MemberAccessExprSyntax: found = mentionsMotion(member.name)
-            case let variable as VariableDeclSyntax: found = mentionsMotion(variable.name)
-            case let function as FunctionDeclSyntax: found = function.parameters.contains { mentionsMotion($0.name) }
-            case let keyPath as KeyPathExprSyntax: found = keyPath.components.contains(where: mentionsMotion)
-            default: break
+            case let identifier as IdentifierExprSyntax: return mentionsMotion(identifier.name)
+            case let member as MemberAccessExprSyntax: return mentionsMotion(member.name)
+            case let variable as VariableDeclSyntax: return mentionsMotion(variable.name)
+            case let function as FunctionDeclSyntax: return function.parameters.contains { mentionsMotion($0.name) }
+            case let keyPath as KeyPathExprSyntax: return keyPath.components.contains(where: mentionsMotion)
+            default: return false
             }
-            return !found
         }
-        if found { return true }
+        if mentioned { return true }
         return project.members(ofTypeNamed: TypeNames.baseName(type.name)).contains { mentionsMotion($0.name) }
     }
 }

@@ -133,17 +133,12 @@ extension FileContext {
 
     /// Whether `expression` reads the property at `path` (`offset`, `self.offset`, `model.height`).
     public func reads(_ path: [String], in expression: ExprSyntax) -> Bool {
-        var found = false
-        expression.walk { node in
-            guard !found, let candidate = node as? ExprSyntax, var candidatePath = candidate.dottedPath else { return !found }
+        expression.containsNode { node in
+            guard let candidate = node as? ExprSyntax, var candidatePath = candidate.dottedPath else { return false }
             if candidatePath.first == "self" { candidatePath.removeFirst() }
             // Only the whole of a member chain counts (`model` alone is not a read of `model.x`).
             let isBaseOfMember = (candidate.parent as? MemberAccessExprSyntax)?.base === candidate
-            if candidatePath.starts(with: path), !isBaseOfMember {
-                found = true
-            }
-            return !found
+            return candidatePath.starts(with: path) && !isBaseOfMember
         }
-        return found
     }
 }
