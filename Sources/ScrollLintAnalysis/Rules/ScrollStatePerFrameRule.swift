@@ -79,7 +79,10 @@ struct ScrollStatePerFrameRule: Rule {
                 if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
             }
             let fix: String
-            switch reads.renderReads(of: write, at: assignment) {
+            let owner = reads.boundStates(of: write, at: assignment).flatMap { $0.count == 1 ? $0[0] : nil }
+            let target = owner.map { "`\(write.displayName)` (a binding to `\(TypeNames.baseName($0.owner.name)).\($0.name)`)" }
+                ?? "`\(write.displayName)`"
+            switch reads.renderReads(of: write, at: assignment, scrollContent: scrollContent) {
             case .none:
                 // Private view state nothing reads while rendering: no view re-renders.
                 continue
@@ -95,15 +98,15 @@ struct ScrollStatePerFrameRule: Rule {
                 fix = "this view never reads it while rendering, but each set of a `@Published` property makes every view that observes `\(root)` render again: make it a plain property (not `@Published`), or keep it outside the observed model"
             case let .otherMembers(root):
                 fix = "nothing reads it while rendering, but the write invalidates every view that reads `\(root)`: keep it outside the observed state (a plain reference the actions share) or quantize it"
-            case .other where scrollContent.map({ reads.isReadOnlyOutside($0, write, at: assignment) }) == true:
-                fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable object only they read), so only they render again on each frame"
+            case .drivesOutside:
+                fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or move the state and the views that read it into a small child view, so only they render again on each frame"
             case .other:
                 fix = source.hasTransform
-                    ? "map the geometry to a discrete value in the transform (a Bool, Int or enum) or guard the write so it only happens when that value changes, or move the effect into visualEffect or scrollTransition"
-                    : "compare before writing so state changes only when a discrete value (a Bool, Int or enum) changes, or move the effect into visualEffect or scrollTransition"
+                    ? "map the geometry to a discrete value in the transform (a Bool, Int or enum), clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
+                    : "compare before writing so state changes only when a discrete value (a Bool, Int or enum) changes, clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
             }
             context.report(at: assignment.target,
-                           "`\(write.displayName)` is written on every scroll frame from \(source.description); \(fix)")
+                           "\(target) is written on every scroll frame from \(source.description); \(fix)")
         }
     }
 
@@ -348,9 +351,24 @@ struct RenderReads {
         /// `@Observable` class tracks it alone (no view renders), an `ObservableObject` publishes
         /// every set to all its observers (`published` true).
         case unreadModelMember(root: String, published: Bool)
+        /// Every render-time read lies outside the scroll content (an overlay on the scroll view,
+        /// a sibling header), where no render-time scroll effect can reach.
+        case drivesOutside
         /// Read otherwise, or not private view state (a binding, a model, a published property):
         /// someone re-renders.
         case other
+    }
+
+    /// The parent's `@State` that a use of a child view or modifier binds to the written
+    /// `@Binding` (`TrackableScroll(offset: $offset) { ... }`, `.modifier(Tracker(offset: $offset))`).
+    struct BoundState {
+        var owner: TypeDeclSyntax
+        var name: String
+        /// The `$offset` argument.
+        var argument: IdentifierExprSyntax
+        /// The part of the parent's view the child's scrolling moves: the content of the scroll
+        /// view the modifier is applied to, or the child's own call (its content closure).
+        var scrolledRegion: Syntax
     }
 
     let context: FileContext
@@ -370,7 +388,51 @@ struct RenderReads {
     ]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
-    mutating func renderReads(of write: StateWrite, at node: Syntax) -> Result {
+    mutating func renderReads(of write: StateWrite, at node: Syntax, scrollContent: ClosureExprSyntax?) -> Result {
+        if let bound = boundStates(of: write, at: node), let type = context.enclosingType(of: node) {
+            // The child renders again itself where it reads the binding while rendering.
+            if reads(of: write.path[0], inTypeNamed: type.name).contains(where: { isRenderTime($0) }) { return .other }
+            let results = bound.map { state in
+                let readers = reads(of: state.name, inTypeNamed: state.owner.name).filter { $0 !== state.argument && isRenderTime($0) }
+                let result = classify(readers, [state.name])
+                if case .other = result, !readers.contains(where: { isInside($0, state.scrolledRegion, depth: 0) }) { return Result.drivesOutside }
+                return result
+            }
+            let read = results.filter { if case .none = $0 { return false } else { return true } }
+            // Only a type private to this file shows every use here.
+            if read.isEmpty { return type.modifiers.contains("private") || type.modifiers.contains("fileprivate") ? .none : .other }
+            return read.count == 1 ? read[0] : .other
+        }
+        let result = classifyOwnState(write, at: node)
+        if case .other = result, let scrollContent, isReadOnlyOutside(scrollContent, write, at: node) {
+            return .drivesOutside
+        }
+        return result
+    }
+
+    /// The parent states every use in this file binds to the written `@Binding`, or nil when it is
+    /// not a binding, nothing here binds it, or a use passes anything but a parent's `$state`.
+    mutating func boundStates(of write: StateWrite, at node: Syntax) -> [BoundState]? {
+        guard write.path.count == 1, write.property.attributes.contains("Binding"),
+              let type = context.enclosingType(of: node), context.isView(type) || type.inheritedTypes.contains("ViewModifier") else { return nil }
+        var bound: [BoundState] = []
+        for site in context.calls(named: TypeNames.baseName(type.name)) where site.callee is IdentifierExprSyntax {
+            guard let argument = site.argument(write.path[0])?.unwrapped as? IdentifierExprSyntax, argument.name.hasPrefix("$"),
+                  let owner = context.enclosingType(of: site), owner !== type else { return nil }
+            let name = String(argument.name.dropFirst())
+            guard case let .member(_, property)? = context.bindings.resolve(name, at: argument),
+                  property.attributes.contains("State") else { return nil }
+            var region: Syntax = site
+            if let modifier = site.parent?.parent as? CallExprSyntax, modifier.name == "modifier",
+               let content = context.scrollContainer(of: modifier).flatMap(context.scrollContentClosure(of:)) {
+                region = content
+            }
+            bound.append(BoundState(owner: owner, name: name, argument: argument, scrolledRegion: region))
+        }
+        return bound.isEmpty ? nil : bound
+    }
+
+    private mutating func classifyOwnState(_ write: StateWrite, at node: Syntax) -> Result {
         if write.path.count >= 2, context.state.holdsObservableModel(write.property), let type = context.enclosingType(of: node) {
             let memberReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }.map(memberPath)
             let readsMember = memberReads.contains { path in
@@ -395,15 +457,21 @@ struct RenderReads {
 
     /// Whether every render-time read of the written state lies outside `content` (an overlay on
     /// the scroll view, a sibling), where no render-time scroll effect can reach.
-    mutating func isReadOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool {
+    /// A read of a whole `ScrollGeometry`'s `containerSize`, `contentSize` or `contentInsets`
+    /// changes with the layout, not the scroll position, so it does not place the effect.
+    private mutating func isReadOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool {
         guard let type = context.enclosingType(of: node) else { return false }
-        let renderReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }
+        let renderReads = reads(of: write.path[0], inTypeNamed: type.name).filter { read in
+            isRenderTime(read) && !(memberPath(read).map { $0.count > 1 && Self.layoutScrollMembers.contains($0[1]) } ?? false)
+        }
         return !renderReads.isEmpty && !renderReads.contains { isInside($0, content, depth: 0) }
     }
 
+    static let layoutScrollMembers: Set<String> = ["containerSize", "contentSize", "contentInsets"]
+
     /// `node` lies in `content`, or in a computed property or method of the view that `content`
     /// builds from (`CarouselView()` declared as a member and used in the scroll content).
-    private func isInside(_ node: Syntax, _ content: ClosureExprSyntax, depth: Int) -> Bool {
+    private func isInside(_ node: Syntax, _ content: Syntax, depth: Int) -> Bool {
         if content.contains(node) { return true }
         guard depth < 3 else { return false }
         var member: (name: String, node: Syntax)?
@@ -423,10 +491,12 @@ struct RenderReads {
     }
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
-        var renderReads: [Syntax] = []
-        for read in reads(of: path[0], inTypeNamed: type.name) where isRenderTime(read) {
-            renderReads.append(read)
-        }
+        classify(reads(of: path[0], inTypeNamed: type.name).filter { isRenderTime($0) }, path)
+    }
+
+    /// What the render-time reads of the state at `path` do with it.
+    private func classify(_ renderReads: [Syntax], _ path: [String]) -> Result {
+        var renderReads = renderReads
         if renderReads.isEmpty { return .none }
         if path.count > 1 {
             // `state.a = x` while rendering reads only `state.b`.
