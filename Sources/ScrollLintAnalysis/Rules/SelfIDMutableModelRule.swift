@@ -135,8 +135,48 @@ struct SelfIDMutableModelRule: Rule {
             cache.byType[ObjectIdentifier(type)] = changes
             return changes
         }) else { return }
+        if shift.isMadeByTheView, Self.rowsShowOnlyText(of: call, context), !Self.animatesChanges(context) { return }
         context.report(at: keyPath,
                        "`\(name)` identifies rows of `\(shift.path)` by position (\(what)), and `\(shift.path)` shifts (\(shift.change)): after an insert, delete or move every later row takes over another element's identity, so rows keep the wrong state and animate wrongly (and an index a row captured can point past the end); identify rows by a stable id of the element")
+    }
+
+    /// Views that keep no state of their own and take no input: a row built only of these has
+    /// nothing to lose when it takes over another element's position.
+    static let statelessDisplayViews: Set<String> = [
+        "Text", "Image", "Label", "Divider", "Spacer", "HStack", "VStack", "ZStack", "Group", "Color",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "String", "Int", "Double", "CGFloat",
+    ]
+    /// Modifiers that give a row state, input, identity or motion.
+    static let rowBehaviourModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "transition", "animation", "id", "onChange", "contextMenu", "swipeActions", "sheet",
+        "popover", "focused", "matchedGeometryEffect", "navigationDestination", "draggable", "dropDestination",
+        "onDrag", "onDrop", "tag", "phaseAnimator", "keyframeAnimator", "contentTransition",
+    ]
+
+    /// A row of plain text and images (`Text(logs[index]).font(.caption)`): taking over another
+    /// element's position only shows that element's text, so nothing visibly breaks.
+    static func rowsShowOnlyText(of call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let row = context.rowContentClosure(of: call) else { return false }
+        var stateless = true
+        row.walk { node in
+            guard stateless else { return false }
+            guard let inner = node as? CallExprSyntax, let name = inner.name else { return stateless }
+            if inner.callee is IdentifierExprSyntax {
+                stateless = statelessDisplayViews.contains(name)
+            } else if let member = inner.callee as? MemberAccessExprSyntax, member.base != nil {
+                stateless = !rowBehaviourModifiers.contains(name)
+            }
+            return stateless
+        }
+        return stateless
+    }
+
+    /// Whether the file animates changes anywhere (`withAnimation`, `.animation`, `.transition`):
+    /// an animated insert is where position ids show, as rows sliding into the wrong place.
+    static func animatesChanges(_ context: FileContext) -> Bool {
+        !context.calls(named: "withAnimation").isEmpty || !context.calls(named: "animation").isEmpty
+            || !context.calls(named: "transition").isEmpty
     }
 
     /// The row's index is what the row means, not a stand-in for the element: the row is tagged or

@@ -80,6 +80,9 @@ extension FileContext {
         public var path: String
         /// The change, for messages (`` `groups.remove(atOffsets:)` ``).
         public var change: String
+        /// The change is made by the code of the view that shows the rows (not by list editing
+        /// or by a model elsewhere), so the file shows whether it is animated.
+        public var isMadeByTheView = false
     }
 
     /// Whether `type`'s code changes the property `name` at all: assigns it (or an element of it),
@@ -138,7 +141,8 @@ extension FileContext {
                     || (path.count == 2 && state.holdsObservableModel(property)) else { return nil }
             let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
                 .map { "`.\($0.name ?? "onDelete")` on the rows" }
-            return (rowEdits ?? changesIn(type)[display]).map { PositionShift(path: display, change: $0) }
+            if let rowEdits { return PositionShift(path: display, change: rowEdits) }
+            return changesIn(type)[display].map { PositionShift(path: display, change: $0, isMadeByTheView: true) }
         }
         let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
             .map { "`.\($0.name ?? "onDelete")` on the rows" }
@@ -149,7 +153,8 @@ extension FileContext {
                 return PositionShift(path: display, change: rowEdits ?? "inserts and deletes in the store")
             }
             guard !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"]) else { return nil }
-            if let change = rowEdits ?? changesIn(type)[root] { return PositionShift(path: display, change: change) }
+            if let rowEdits { return PositionShift(path: display, change: rowEdits) }
+            if let change = changesIn(type)[root] { return PositionShift(path: display, change: change, isMadeByTheView: true) }
             if attributes.contains("Binding"), let (owner, change) = ownerShift(of: root, passedTo: TypeNames.baseName(type.name)) {
                 return PositionShift(path: display, change: change + " in `\(owner)`, which owns it")
             }
@@ -161,7 +166,8 @@ extension FileContext {
         // An ObservableObject publishes only its `@Published` properties.
         if let model = project.type(named: modelType), !model.attributes.contains("Observable"),
            model.inheritedTypes.contains("ObservableObject"), !member.attributes.contains("Published") { return nil }
-        if let change = rowEdits ?? changesIn(type)[display] { return PositionShift(path: display, change: change) }
+        if let rowEdits { return PositionShift(path: display, change: rowEdits) }
+        if let change = changesIn(type)[display] { return PositionShift(path: display, change: change, isMadeByTheView: true) }
         // The model's own code, or other code through a value (`store.items.remove(at:)`).
         if let change = project.identity.positionShifts[modelType + "." + path[1]] {
             return PositionShift(path: display, change: change + " in `\(modelType)`")
