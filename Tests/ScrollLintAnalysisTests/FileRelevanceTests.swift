@@ -10,16 +10,24 @@ final class FileRelevanceTests: XCTestCase {
 
     func testCalledNamesAreTheDistinctCalledOrMemberNames() {
         let names = CalledNames(in: tree("func f() { a.b(c); d { }; e(1); a.b(c); let g = h }\nstruct S { var body: some View { Text(\"x\").padding() } }"))
-        // A superset: `S {` and `View {` count too, as a name before `{` may be a trailing closure.
-        XCTAssertEqual(names.set, ["f", "b", "d", "e", "S", "View", "Text", "padding"])
-        XCTAssertEqual(names.count, 8)
+        // A superset: `S {` and `View {` count too, as a name before `{` may be a trailing closure;
+        // `func f(` declares `f` and calls nothing.
+        XCTAssertEqual(names.set, ["b", "d", "e", "S", "View", "Text", "padding"])
+        XCTAssertEqual(names.count, 7)
         XCTAssertEqual(names.bytes.count, names.set.reduce(0) { $0 + $1.utf8.count + 1 }, "each name once")
     }
 
     func testManyDistinctNamesAreAllKept() {
         let calls = (0..<5_000).map { "call\($0)()" }
         let names = CalledNames(in: tree("func f() {\n" + (calls + calls.reversed()).joined(separator: "\n") + "\n}"))
-        XCTAssertEqual(names.set, Set((0..<5_000).map { "call\($0)" } + ["f"]))
+        XCTAssertEqual(names.set, Set((0..<5_000).map { "call\($0)" }))
+    }
+
+    func testPresentFindsTheWantedNamesAcrossFiles() {
+        let first = CalledNames(in: tree("func table() -> some View { rows() }"))
+        let second = CalledNames(in: tree("struct V { var body: some View { header().padding() } }"))
+        XCTAssertEqual(CalledNames.present(["table", "rows", "header", "footer", "paddin"], in: [first, second]), ["rows", "header"])
+        XCTAssertEqual(CalledNames.present(["table"], in: []), [])
     }
 
     func testDirectivesAreFoundInCommentsOnly() {

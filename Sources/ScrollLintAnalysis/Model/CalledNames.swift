@@ -12,7 +12,8 @@ struct CalledNames: Sendable, Equatable {
     init() {}
 
     /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
-    /// parse included: every identifier followed by `(` or `{`, or following a `.`. A superset
+    /// parse included: every identifier followed by `(` or `{`, or following a `.`, except the
+    /// name a `func` declares. A superset
     /// of the called names, which is all `Rule.mayFire` needs. Repeats are recognised from the
     /// bytes, so an identifier costs neither a `String` nor a `Hasher`.
     init(in tree: SyntaxTree) {
@@ -23,7 +24,14 @@ struct CalledNames: Sendable, Equatable {
                     index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
                         && tokens[index].length == 1 && source[Int(tokens[index].start)] == byte
                 }
-                for index in tokens.indices where tokens[index].kind == .identifier {
+                // `func name(` declares the name; it calls nothing.
+                func isDeclared(_ index: Int) -> Bool {
+                    guard index > 0, tokens[index - 1].kind == .keyword, tokens[index - 1].length == 4 else { return false }
+                    let start = Int(tokens[index - 1].start)
+                    return source[start] == UInt8(ascii: "f") && source[start + 1] == UInt8(ascii: "u")
+                        && source[start + 2] == UInt8(ascii: "n") && source[start + 3] == UInt8(ascii: "c")
+                }
+                for index in tokens.indices where tokens[index].kind == .identifier && !isDeclared(index) {
                     if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
                         || isPunctuation(index - 1, UInt8(ascii: ".")) {
                         names.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]))
@@ -33,6 +41,28 @@ struct CalledNames: Sendable, Equatable {
         }
         bytes = names.storedBytes()
         count = names.count
+    }
+
+    /// Which of `names` any of `tables` holds. One scan of every table, comparing bytes only
+    /// where the lengths match, so a few wanted names cost no `String` per called name.
+    static func present(_ names: Set<String>, in tables: [CalledNames]) -> Set<String> {
+        let wanted = names.map { Array($0.utf8) }
+        let lengths = Set(wanted.map(\.count))
+        var found: Set<String> = []
+        for table in tables where found.count < names.count {
+            table.bytes.withUnsafeBufferPointer { buffer in
+                var start = 0
+                for end in buffer.indices where buffer[end] == 0 {
+                    defer { start = end + 1 }
+                    guard lengths.contains(end - start) else { continue }
+                    let name = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    if let match = wanted.first(where: { $0.elementsEqual(name) }) {
+                        found.insert(String(decoding: match, as: UTF8.self))
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// The names as rules ask for them (`Rule.mayFire`).

@@ -157,6 +157,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Each file's uses, until `finish` knows which names the project declares (uses of other
     /// names, `Text` or `VStack`, are not kept: they would grow with every type that uses them).
     private var pendingTypeUses: [TypeUseTable] = []
+    /// Each file's called names, until `finish` has asked which methods anything calls.
+    private var pendingCalledNames: [CalledNames] = []
     /// What the project does to row identities: position-shifting changes, in-place writes,
     /// construction sites, keyed data (`IdentityFacts`).
     public private(set) var identity = IdentityFacts()
@@ -205,6 +207,16 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         pendingTypeUses = []
+        // An element type keyed only in methods reaches a keyed container if anything calls one
+        // of them; a method nothing calls is dead code (`func thresholdTable()` left behind).
+        let methodsKeyingTypes = identity.keyedElementTypesInMethods.filter { !identity.keyedElementTypes.contains($0.key) }
+        if !methodsKeyingTypes.isEmpty {
+            let called = CalledNames.present(Set(methodsKeyingTypes.values.joined()), in: pendingCalledNames)
+            for (type, methods) in methodsKeyingTypes where !methods.isDisjoint(with: called) {
+                identity.keyedElementTypes.insert(type)
+            }
+        }
+        pendingCalledNames = []
         previewOnlyTypes = Self.previewOnly(typeUses)
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
@@ -237,6 +249,7 @@ public final class ProjectIndex: @unchecked Sendable {
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
         if !summary.typeUses.isEmpty { pendingTypeUses.append(summary.typeUses) }
+        pendingCalledNames.append(summary.relevance.calledNames)
     }
 
     private func merge(_ type: TypeSummary) {

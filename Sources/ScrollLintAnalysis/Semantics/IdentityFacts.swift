@@ -29,6 +29,9 @@ public struct IdentityFacts: Sendable {
     public var keyedDataNames: Set<String> = []
     /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
     public var keyedElementTypes: Set<String> = []
+    /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
+    /// with the methods' names: they reach a keyed container only if something calls them.
+    public var keyedElementTypesInMethods: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -39,6 +42,7 @@ public struct IdentityFacts: Sendable {
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         keyedDataNames.formUnion(other.keyedDataNames)
         keyedElementTypes.formUnion(other.keyedElementTypes)
+        for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
     }
 
     /// Views and containers whose data is keyed by its elements' `id`.
@@ -255,10 +259,27 @@ public struct IdentityFacts: Sendable {
                 let source = IdentityFacts.keyedSource(data)
                 if let name = source.name { keyedDataNames.insert(name) }
                 if let type = source.elementType ?? context.elementType(of: data, at: call) ?? localElementType(data, context) {
-                    keyedElementTypes.insert(type)
+                    if let method = Self.calledMethod(around: call, context) {
+                        keyedElementTypesInMethods[type, default: []].insert(method)
+                    } else {
+                        keyedElementTypes.insert(type)
+                    }
                 }
             }
         }
+    }
+
+    /// The name of the type's method that holds `node`, when only a call in code can run that
+    /// method: not `body`, nor a method SwiftUI or UIKit calls (`makeBody`, `makeUIView`,
+    /// `updateUIView`), nor an initializer or accessor.
+    static func calledMethod(around node: Syntax, _ context: FileContext) -> String? {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), function.keyword == "func",
+              function.name != "body", !function.name.hasPrefix("make"), !function.name.hasPrefix("update") else { return nil }
+        var parent = function.parent
+        while let current = parent, current is OpaqueSyntax || current is IfConfigClauseSyntax || current is IfConfigSyntax {
+            parent = current.parent
+        }
+        return parent is TypeDeclSyntax ? function.name : nil
     }
 
     /// `let entries = condition ? [Row(...)] : [Row(...)]`: the element type of a local's literal value.
