@@ -87,8 +87,8 @@ struct HardcodedProgressDivisorRule: Rule {
     // MARK: The author states the distance
 
     /// A comment at the division, or directly above it or its statement, that names the number
-    /// (`// 190: card width 180 + spacing 10`, `/// Map the top 60pt to 0→1`). For a local
-    /// constant, any comment directly above its declaration.
+    /// (`// 190: card width 180 + spacing 10`, `/// Map the top 60pt to 0→1`), or one inside the
+    /// `if` around it. For a local constant, any comment directly above its declaration.
     static func commentStatesDistance(_ divisor: Divisor, at division: BinaryExprSyntax, _ context: FileContext) -> Bool {
         let digits = numberText(divisor.value)
         var lines = [context.position(ofToken: division.firstToken).line]
@@ -101,6 +101,19 @@ struct HardcodedProgressDivisorRule: Rule {
         if let declaration = divisor.declaration {
             let line = context.position(ofToken: declaration.firstToken).line
             if !attachedComments(above: line, context).isEmpty { return true }
+        }
+        // A ramp whose band the author states inside the `if` that bounds it
+        // (`if offset < 80 { // ranging from 0 - 80 ... (80 - offset) / 80 }`).
+        var outermostIf: IfStmtSyntax?
+        for ancestor in division.ancestors {
+            if ancestor is ClosureExprSyntax || ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { break }
+            if let statement = ancestor as? IfStmtSyntax { outermostIf = statement }
+        }
+        if let outermostIf {
+            let first = context.position(ofToken: outermostIf.firstToken).line
+            let last = context.position(ofToken: division.firstToken).line
+            let comments = context.tree.comments.lazy.filter { Int($0.line) >= first && Int($0.line) <= last }
+            if comments.contains(where: { mentions(context.tree.source.text(of: $0), digits) }) { return true }
         }
         return false
     }
