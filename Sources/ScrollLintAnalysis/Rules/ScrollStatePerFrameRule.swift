@@ -79,9 +79,6 @@ struct ScrollStatePerFrameRule: Rule {
                 if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
             }
             let fix: String
-            let owner = reads.boundStates(of: write, at: assignment).flatMap { $0.count == 1 ? $0[0] : nil }
-            let target = owner.map { "`\(write.displayName)` (a binding to `\(TypeNames.baseName($0.owner.name)).\($0.name)`)" }
-                ?? "`\(write.displayName)`"
             switch reads.renderReads(of: write, at: assignment, scrollContent: scrollContent) {
             case .none:
                 // Private view state nothing reads while rendering: no view re-renders.
@@ -105,6 +102,9 @@ struct ScrollStatePerFrameRule: Rule {
                     ? "map the geometry to a discrete value in the transform (a Bool, Int or enum), clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
                     : "compare before writing so state changes only when a discrete value (a Bool, Int or enum) changes, clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
             }
+            let owner = reads.boundStates(of: write, at: assignment).flatMap { $0.count == 1 ? $0[0] : nil }
+            let target = owner.map { "`\(write.displayName)` (a binding to `\(TypeNames.baseName($0.owner.name)).\($0.name)`)" }
+                ?? "`\(write.displayName)`"
             context.report(at: assignment.target,
                            "\(target) is written on every scroll frame from \(source.description); \(fix)")
         }
@@ -375,6 +375,9 @@ struct RenderReads {
     private var functionMemo: [ObjectIdentifier: Bool] = [:]
     private var propertyMemo: [ObjectIdentifier: Bool] = [:]
     private var resultMemo: [String: Result] = [:]
+    /// Whether a member (method or computed property) is used inside a region, by both nodes.
+    private var insideMemo: [[ObjectIdentifier]: Bool] = [:]
+    private var memberUses: [ObjectIdentifier: [String: [Syntax]]] = [:]
 
     init(context: FileContext) { self.context = context }
 
@@ -390,24 +393,33 @@ struct RenderReads {
 
     mutating func renderReads(of write: StateWrite, at node: Syntax, scrollContent: ClosureExprSyntax?) -> Result {
         if let bound = boundStates(of: write, at: node), let type = context.enclosingType(of: node) {
-            // The child renders again itself where it reads the binding while rendering.
-            if reads(of: write.path[0], inTypeNamed: type.name).contains(where: { isRenderTime($0) }) { return .other }
-            let results = bound.map { state in
-                let readers = reads(of: state.name, inTypeNamed: state.owner.name).filter { $0 !== state.argument && isRenderTime($0) }
-                let result = classify(readers, [state.name])
-                if case .other = result, !readers.contains(where: { isInside($0, state.scrolledRegion, depth: 0) }) { return Result.drivesOutside }
-                return result
-            }
-            let read = results.filter { if case .none = $0 { return false } else { return true } }
-            // Only a type private to this file shows every use here.
-            if read.isEmpty { return type.modifiers.contains("private") || type.modifiers.contains("fileprivate") ? .none : .other }
-            return read.count == 1 ? read[0] : .other
+            let key = "binding \(TypeNames.baseName(type.name)).\(write.displayName)"
+            if let known = resultMemo[key] { return known }
+            let result = boundResult(of: write, bound, in: type)
+            resultMemo[key] = result
+            return result
         }
         let result = classifyOwnState(write, at: node)
         if case .other = result, let scrollContent, isReadOnlyOutside(scrollContent, write, at: node) {
             return .drivesOutside
         }
         return result
+    }
+
+    /// What the parents' reads of the states bound to the written binding make of the write.
+    private mutating func boundResult(of write: StateWrite, _ bound: [BoundState], in type: TypeDeclSyntax) -> Result {
+        // The child renders again itself where it reads the binding while rendering.
+        if reads(of: write.path[0], inTypeNamed: type.name).contains(where: { isRenderTime($0) }) { return .other }
+        let results = bound.map { state in
+            let readers = reads(of: state.name, inTypeNamed: state.owner.name).filter { $0 !== state.argument && isRenderTime($0) }
+            let result = classify(readers, [state.name])
+            if case .other = result, !readers.contains(where: { isInside($0, state.scrolledRegion, depth: 0) }) { return Result.drivesOutside }
+            return result
+        }
+        let read = results.filter { if case .none = $0 { return false } else { return true } }
+        // Only a type private to this file shows every use here.
+        if read.isEmpty { return type.modifiers.contains("private") || type.modifiers.contains("fileprivate") ? .none : .other }
+        return read.count == 1 ? read[0] : .other
     }
 
     /// The parent states every use in this file binds to the written `@Binding`, or nil when it is
@@ -471,7 +483,7 @@ struct RenderReads {
 
     /// `node` lies in `content`, or in a computed property or method of the view that `content`
     /// builds from (`CarouselView()` declared as a member and used in the scroll content).
-    private func isInside(_ node: Syntax, _ content: Syntax, depth: Int) -> Bool {
+    private mutating func isInside(_ node: Syntax, _ content: Syntax, depth: Int) -> Bool {
         if content.contains(node) { return true }
         guard depth < 3 else { return false }
         var member: (name: String, node: Syntax)?
@@ -480,14 +492,36 @@ struct RenderReads {
             if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { member = (variable.name, variable); break }
             if ancestor is TypeDeclSyntax { break }
         }
-        guard let member else { return false }
+        guard let member, let type = context.enclosingType(of: member.node) else { return false }
+        let key = [ObjectIdentifier(member.node), ObjectIdentifier(content)]
+        if let known = insideMemo[key] { return known }
+        insideMemo[key] = false
         // Every use of the member in the view: inside the content, or in another helper that is.
-        guard let type = context.enclosingType(of: member.node) else { return false }
-        let uses = type.descendants(IdentifierExprSyntax.self).filter { $0.name == member.name && !member.node.contains($0) } as [Syntax]
-            + type.descendants(MemberAccessExprSyntax.self).filter {
-                $0.name == member.name && $0.base?.dottedPath == ["self"] && !member.node.contains($0)
-            } as [Syntax]
-        return uses.contains { isInside($0, content, depth: depth + 1) }
+        var result = false
+        for use in uses(ofMembersIn: type)[member.name] ?? [] where !member.node.contains(use) {
+            if isInside(use, content, depth: depth + 1) {
+                result = true
+                break
+            }
+        }
+        insideMemo[key] = result
+        return result
+    }
+
+    /// The uses of each name in `type` as a member (`name`, `self.name`), gathered in one walk.
+    private mutating func uses(ofMembersIn type: TypeDeclSyntax) -> [String: [Syntax]] {
+        if let known = memberUses[ObjectIdentifier(type)] { return known }
+        var uses: [String: [Syntax]] = [:]
+        type.walk { node in
+            if let identifier = node as? IdentifierExprSyntax {
+                uses[identifier.name, default: []].append(identifier)
+            } else if let member = node as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+                uses[member.name, default: []].append(member)
+            }
+            return true
+        }
+        memberUses[ObjectIdentifier(type)] = uses
+        return uses
     }
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
