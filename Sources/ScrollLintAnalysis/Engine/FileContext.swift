@@ -69,8 +69,20 @@ public final class FileContext {
 
     /// The project's knowledge of a type (declaration plus extensions from every file).
     public func summary(of type: TypeDeclSyntax) -> TypeSummary? {
-        project.types[TypeNames.baseName(type.name)]
+        let name = TypeNames.baseName(type.name)
+        return project.ambiguousTypes.contains(name) ? project.type(named: name, from: path) : project.types[name]
     }
+
+    // The project's types as this file sees them: a name that several apps of a repository
+    // declare resolves to the declaration nearest this file.
+
+    public func type(named name: String) -> TypeSummary? { project.type(named: name, from: path) }
+
+    public func members(ofTypeNamed name: String) -> [PropertySummary] { project.members(ofTypeNamed: name, from: path) }
+
+    public func conforms(_ name: String, to protocolName: String) -> Bool { project.conforms(name, to: protocolName, from: path) }
+
+    public func isObservableModel(_ name: String) -> Bool { project.isObservableModel(name, from: path) }
 
     /// A SwiftUI view: conforms to `View` (here or in an extension anywhere), or has a computed
     /// `body`.

@@ -207,7 +207,8 @@ enum FileSummarizer {
         return TypeSummary(name: type.name.split(separator: ".").last.map(String.init) ?? type.name,
                            kind: type.kind, inheritedTypes: Set(type.inheritedTypes),
                            attributes: Set(type.attributes.map(\.name)), properties: properties,
-                           hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody)
+                           hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
+                           path: context.tree.source.path)
     }
 
     /// Variable declarations directly in a member list (a multi-binding `var a, b` is grouped;

@@ -115,11 +115,16 @@ public struct TypeSummary: Sendable {
     /// Declares a `hash(into:)` that combines no mutable stored property, so `\.self` is stable.
     public var definesHashing: Bool
     public var hasBody: Bool
+    /// The file of the declaration (of the first extension, for a type known only from those).
+    public var path = ""
 
     /// Takes in an extension of this type (or a declaration of a type so far known only from
     /// extensions, or another declaration of the name, which leaves no members).
     mutating func merge(_ other: TypeSummary, keepingMembers: Bool) {
-        if kind == .extension && other.kind != .extension { kind = other.kind }
+        if kind == .extension && other.kind != .extension {
+            kind = other.kind
+            path = other.path
+        }
         inheritedTypes.formUnion(other.inheritedTypes)
         attributes.formUnion(other.attributes)
         if keepingMembers { properties += other.properties } else { properties = [] }
@@ -133,10 +138,14 @@ public struct TypeSummary: Sendable {
 /// extensions, preference keys fed geometry, and key paths used as identity.
 public final class ProjectIndex: @unchecked Sendable {
     /// Types by simple name. Extensions are merged into their type; names declared by more than
-    /// one (non-extension) declaration are ambiguous: they resolve to nothing, so their members
-    /// (a mix of unrelated types', which nothing can ask for) are not kept.
+    /// one (non-extension) declaration (two apps of one repository, each with its `Item`) are
+    /// ambiguous: under the name itself they keep no members (a mix of unrelated types'), and a
+    /// file resolves them to the declaration nearest its folder (`type(named:from:)`).
     private(set) var types: [String: TypeSummary] = [:]
     private(set) var ambiguousTypes: Set<String> = []
+    /// Each declaration of an ambiguous name, merged (in `finish`) with the extensions nearest it.
+    private var declarationsOfAmbiguousNames: [String: [TypeSummary]] = [:]
+    private var extensionsOfAmbiguousNames: [String: [TypeSummary]] = [:]
     /// Preference keys given a geometry value with `.preference(key:value:)`, and whether that
     /// value is a scroll position.
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
@@ -217,24 +226,36 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         pendingCalledNames = []
+        for (name, extensions) in extensionsOfAmbiguousNames {
+            guard var declarations = declarationsOfAmbiguousNames[name] else { continue }
+            for element in extensions {
+                if let nearest = Self.nearest(declarations.map(\.path), to: element.path) {
+                    declarations[nearest].merge(element, keepingMembers: true)
+                }
+            }
+            declarationsOfAmbiguousNames[name] = declarations
+        }
+        extensionsOfAmbiguousNames = [:]
         previewOnlyTypes = Self.previewOnly(typeUses)
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
-            guard type.kind == .struct || type.kind == .class, !ambiguousTypes.contains(name),
-                  type.inheritedTypes.contains("Identifiable"),
-                  type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID })
-            else { return nil }
-            return name
+            let declarations = declarationsOfAmbiguousNames[name] ?? [type]
+            return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil
         })
     }
 
     func add(_ summary: FileSummary) {
         for type in summary.types where type.kind != .extension {
-            if types[type.name] != nil, types[type.name]?.kind != .extension {
-                ambiguousTypes.insert(type.name)
+            if let existing = types[type.name], existing.kind != .extension {
+                // The first declaration, with the extensions merged so far, is one candidate.
+                if ambiguousTypes.insert(type.name).inserted { declarationsOfAmbiguousNames[type.name] = [existing] }
+                declarationsOfAmbiguousNames[type.name]?.append(type)
             }
             merge(type)
         }
-        for type in summary.types where type.kind == .extension { merge(type) }
+        for type in summary.types where type.kind == .extension {
+            if ambiguousTypes.contains(type.name) { extensionsOfAmbiguousNames[type.name, default: []].append(type) }
+            merge(type)
+        }
         for (key, flow) in summary.preferenceKeys {
             var merged = geometryPreferenceKeys[key] ?? PreferenceFlow(carriesGeometry: false, carriesScrollPosition: false)
             merged.carriesGeometry = merged.carriesGeometry || flow.carriesGeometry
@@ -263,25 +284,68 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The type declared under this name (with its extensions), unless unknown or ambiguous.
-    /// A type known only from extensions (declared outside the project) resolves to nothing.
-    public func type(named name: String) -> TypeSummary? {
-        guard !ambiguousTypes.contains(name), let type = types[name], type.kind != .extension else { return nil }
+    /// A type known only from extensions (declared outside the project) resolves to nothing. A
+    /// name declared more than once resolves, for the file at `path`, to the declaration in the
+    /// nearest folder, and to nothing where two are equally near.
+    public func type(named name: String, from path: String? = nil) -> TypeSummary? {
+        if ambiguousTypes.contains(name) {
+            guard let path, let declarations = declarationsOfAmbiguousNames[name],
+                  let nearest = Self.nearest(declarations.map(\.path), to: path) else { return nil }
+            return declarations[nearest]
+        }
+        guard let type = types[name], type.kind != .extension else { return nil }
         return type
     }
 
     /// Members from extensions count too, even for types declared outside the project.
-    public func members(ofTypeNamed name: String) -> [PropertySummary] {
-        guard !ambiguousTypes.contains(name) else { return [] }
+    public func members(ofTypeNamed name: String, from path: String? = nil) -> [PropertySummary] {
+        if ambiguousTypes.contains(name) { return type(named: name, from: path)?.properties ?? [] }
         return types[name]?.properties ?? []
     }
 
-    public func isObservableModel(_ name: String) -> Bool {
-        guard let type = type(named: name), type.kind == .class || type.kind == .actor else { return false }
+    /// The index of the path nearest `path` by folder: the most leading folders in common, the
+    /// same folder counting one more. Nil where two are equally near.
+    static func nearest(_ paths: [String], to path: String) -> Int? {
+        let folders = path.split(separator: "/").dropLast()
+        var best: (index: Int, score: Int)?
+        var tied = false
+        for (index, candidate) in paths.enumerated() {
+            let candidateFolders = candidate.split(separator: "/").dropLast()
+            var score = zip(folders, candidateFolders).prefix { $0 == $1 }.count
+            if score == folders.count && score == candidateFolders.count { score += 1 }
+            if best == nil || score > best!.score {
+                best = (index, score)
+                tied = false
+            } else if score == best!.score {
+                tied = true
+            }
+        }
+        return tied ? nil : best?.index
+    }
+
+    /// An `Identifiable` struct or class with a stored `id` defaulting to `UUID()`.
+    static func mintsUUIDIdentity(_ type: TypeSummary) -> Bool {
+        (type.kind == .struct || type.kind == .class) && type.inheritedTypes.contains("Identifiable")
+            && type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID })
+    }
+
+    /// Whether `name`, as the file at `path` resolves it, mints a UUID identity.
+    public func mintsUUIDIdentity(_ name: String, from path: String) -> Bool {
+        guard uuidMintingIdentifiables.contains(name) else { return false }
+        return !ambiguousTypes.contains(name) || type(named: name, from: path).map(Self.mintsUUIDIdentity) == true
+    }
+
+    public func isObservableModel(_ name: String, from path: String? = nil) -> Bool {
+        guard let type = type(named: name, from: path), type.kind == .class || type.kind == .actor else { return false }
         return type.attributes.contains("Observable") || type.inheritedTypes.contains("ObservableObject")
     }
 
-    public func conforms(_ name: String, to protocolName: String) -> Bool {
-        types[name]?.inheritedTypes.contains(protocolName) ?? false
+    /// Whether the type (any declaration of the name, where the file cannot tell which) conforms.
+    public func conforms(_ name: String, to protocolName: String, from path: String? = nil) -> Bool {
+        if ambiguousTypes.contains(name), let path, let type = type(named: name, from: path) {
+            return type.inheritedTypes.contains(protocolName)
+        }
+        return types[name]?.inheritedTypes.contains(protocolName) ?? false
     }
 
     public func preferenceFlow(ofKey key: String) -> PreferenceFlow? { geometryPreferenceKeys[key] }

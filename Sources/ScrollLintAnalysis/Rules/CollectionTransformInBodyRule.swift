@@ -247,7 +247,7 @@ struct CollectionTransformInBodyRule: Rule {
         guard case var .member(_, property)? = binding else { return nil }
         for name in path.dropFirst() {
             guard let typeName = context.state.modelTypeName(of: property),
-                  let next = context.project.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) else {
+                  let next = context.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) else {
                 return nil
             }
             property = next
@@ -438,7 +438,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// case in practice, so its size is fixed by the enum.
     func isCappedByEnum(_ property: PropertySummary, _ context: FileContext) -> Bool {
         guard let annotation = property.typeAnnotation, let element = TypeNames.elementType(ofAnnotation: annotation),
-              let type = context.project.type(named: element) else { return false }
+              let type = context.type(named: element) else { return false }
         return type.kind == .enum && !type.hasPayloadCases
     }
 }

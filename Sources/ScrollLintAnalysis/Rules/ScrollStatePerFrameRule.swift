@@ -73,8 +73,10 @@ struct ScrollStatePerFrameRule: Rule {
             guard let write = Self.continuousScrollWrite(assignment, context),
                   !Self.isWrittenOnce(assignment, write, within: scope),
                   !Self.isPublicBindingAPI(write, at: assignment, context) else { continue }
-            // SwiftUI skips a `@State` write of an equal value; a model's property notifies anyway.
-            if write.path.count == 1, !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]) {
+            // SwiftUI skips a `@State` write of an equal value, and so does an `@Observable`
+            // model's setter (Swift 6.2 and later); a `@Published` property notifies anyway.
+            if (write.path.count == 1 && !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]))
+                || Self.isObservableModelMember(write, context) {
                 var band = ShortBand(context: context)
                 if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
             }
@@ -119,6 +121,13 @@ struct ScrollStatePerFrameRule: Rule {
         let value = context.flow.value(of: assignment.value)
         guard value.scroll, value.moves, let write = context.state.write(assignment.target, at: assignment) else { return nil }
         return write
+    }
+
+    /// `model.headerOffset` where `model` is an `@Observable` class the view holds.
+    static func isObservableModelMember(_ write: StateWrite, _ context: FileContext) -> Bool {
+        guard write.path.count == 2, context.state.holdsObservableModel(write.property),
+              let model = context.state.modelTypeName(of: write.property).flatMap(context.type(named:)) else { return false }
+        return model.attributes.contains("Observable")
     }
 
     /// `proxy.frame(in: .scrollView)` / `.global` / a named space: a frame that moves as the content
@@ -422,6 +431,35 @@ struct RenderReads {
         return read.count == 1 ? read[0] : .other
     }
 
+    /// The read sits in a branch (a ternary's value, an `if` body, the right of `&&`) chosen by a
+    /// condition on another member of the same model (`model.isPulling ? model.offset : 0`).
+    static func isGated(_ read: Syntax, byAnotherMemberOf path: [String]) -> Bool {
+        func readsOtherMember(_ condition: Syntax) -> Bool {
+            condition.containsNode { node in
+                guard let member = node as? MemberAccessExprSyntax, var memberPath = member.dottedPath else { return false }
+                if memberPath.first == "self" { memberPath.removeFirst() }
+                return memberPath.count == 2 && memberPath[0] == path[0] && memberPath[1] != path[1]
+            }
+        }
+        var node = read
+        for ancestor in read.ancestors {
+            switch ancestor {
+            case let ternary as TernaryExprSyntax where ternary.condition !== node:
+                if readsOtherMember(ternary.condition) { return true }
+            case let binary as BinaryExprSyntax where binary.op == "&&" && binary.rhs === node:
+                if readsOtherMember(binary.lhs) { return true }
+            case let statement as IfStmtSyntax where statement.body === node:
+                if statement.conditions.contains(where: { $0.expression.map(readsOtherMember) ?? false }) { return true }
+            case is ClosureExprSyntax, is FunctionDeclSyntax, is TypeDeclSyntax:
+                return false
+            default:
+                break
+            }
+            node = ancestor
+        }
+        return false
+    }
+
     /// The parent states every use in this file binds to the written `@Binding`, or nil when it is
     /// not a binding, nothing here binds it, or a use passes anything but a parent's `$state`.
     mutating func boundStates(of write: StateWrite, at node: Syntax) -> [BoundState]? {
@@ -446,13 +484,14 @@ struct RenderReads {
 
     private mutating func classifyOwnState(_ write: StateWrite, at node: Syntax) -> Result {
         if write.path.count >= 2, context.state.holdsObservableModel(write.property), let type = context.enclosingType(of: node) {
-            let memberReads = reads(of: write.path[0], inTypeNamed: type.name).filter { isRenderTime($0) }.map(memberPath)
-            let readsMember = memberReads.contains { path in
-                path.map { $0.starts(with: write.path) || write.path.starts(with: $0) } ?? true
+            let memberReads = reads(of: write.path[0], inTypeNamed: type.name).filter { read in
+                isRenderTime(read) && (memberPath(read).map { $0.starts(with: write.path) || write.path.starts(with: $0) } ?? true)
             }
-            if !readsMember {
-                let model = context.state.modelTypeName(of: write.property).flatMap { context.project.type(named: $0) }
-                let observable = model?.attributes.contains("Observable") == true
+            let model = context.state.modelTypeName(of: write.property).flatMap { context.type(named: $0) }
+            let observable = model?.attributes.contains("Observable") == true
+            // An `@Observable` model tracks what body touches: a read behind another member's
+            // flag (`model.isPulling ? model.offset : 0`) renders nothing while the flag is off.
+            if memberReads.isEmpty || (observable && memberReads.allSatisfy { Self.isGated($0, byAnotherMemberOf: write.path) }) {
                 return .unreadModelMember(root: write.path[0], published: !observable)
             }
             return .other

@@ -51,7 +51,7 @@ struct SelfIDMutableModelRule: Rule {
         // Classes are compared by the instance the row keeps, which an edit changes along with the
         // current value; only structs get a new identity from an edit.
         guard let element = context.elementType(of: data, at: call),
-              let type = context.project.type(named: element), type.kind == .struct,
+              let type = context.type(named: element), type.kind == .struct,
               !type.definesHashing, !selectionNeedsValues(of: element, around: call, context) else { return }
         let facts = context.project.identity
         // A closure is not Hashable, and a wrapped field hashes as its wrapper decides
@@ -63,7 +63,9 @@ struct SelfIDMutableModelRule: Rule {
         // A field counts when some code writes it in place (`x.title = ...`, `$item.title`,
         // `xs[i].isDone.toggle()`) or the type has a mutating method; fields set only by an
         // initializer never change a value's identity.
-        let edited = facts.typesWithMutatingMethods.contains(element) ? stored : stored.filter { facts.writtenMembers.contains($0) }
+        let edited = facts.typesWithMutatingMethods.contains(element) ? stored : stored.filter {
+            facts.isWritten($0, from: context.path) || facts.isWritten(element + "." + $0, from: context.path)
+        }
         guard let firstEdited = edited.first else { return }
         let dataText = context.text(data)
         let fix: String
@@ -97,7 +99,7 @@ struct SelfIDMutableModelRule: Rule {
             var held: PropertySummary? = property
             if path.count == 2 {
                 held = context.state.modelTypeName(of: property).flatMap { model in
-                    context.project.members(ofTypeNamed: model).first { $0.name == path[1] }
+                    context.members(ofTypeNamed: model).first { $0.name == path[1] }
                 }
             } else if path.count > 2 {
                 held = nil

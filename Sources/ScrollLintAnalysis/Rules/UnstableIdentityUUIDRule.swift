@@ -84,7 +84,7 @@ struct UnstableIdentityUUIDRule: Rule {
                   let value = getter.singleExpression, let uuid = UUIDExpressions.freshUUIDCall(value) else { continue }
             let keyPathIdentity = variable.name != "id" && context.project.identityKeyPaths.contains(variable.name)
             let isIdentity = keyPathIdentity
-                || (variable.name == "id" && context.project.conforms(typeName, to: "Identifiable") && reachesKeyedContainer(typeName, context))
+                || (variable.name == "id" && context.conforms(typeName, to: "Identifiable") && reachesKeyedContainer(typeName, context))
             guard isIdentity else { continue }
             // Values rebuilt on every render would get new ids from a stored `UUID()` too.
             let fix = isBuiltInViewCode(typeName, context)
@@ -129,7 +129,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// that has state re-creates the view). One finding per collection.
     func checkConstructions(_ context: FileContext) {
         var candidates: [CallExprSyntax] = []
-        for name in context.project.uuidMintingIdentifiables {
+        for name in context.project.uuidMintingIdentifiables where context.project.mintsUUIDIdentity(name, from: context.path) {
             candidates += context.calls(named: name).filter { $0.callee is IdentifierExprSyntax }
         }
         guard !candidates.isEmpty else { return }
@@ -210,10 +210,9 @@ struct UnstableIdentityUUIDRule: Rule {
     /// `Parent(children: [Child(...)])`: the inner values are minted with the outer one, whose
     /// own construction is the finding.
     func isInsideOtherConstruction(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
-        let minting = context.project.uuidMintingIdentifiables
         for ancestor in call.ancestors {
             if let outer = ancestor as? CallExprSyntax, outer !== call, outer.callee is IdentifierExprSyntax,
-               let name = outer.name, minting.contains(name) {
+               let name = outer.name, context.project.mintsUUIDIdentity(name, from: context.path) {
                 return true
             }
             if ancestor is ClosureExprSyntax || ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return false }
@@ -321,8 +320,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// A view that can render again while it lives: it has state, observed or environment inputs,
     /// or any stored input its parent can change. A view with no stored property renders once.
     func hasInputs(_ viewName: String, _ context: FileContext) -> Bool {
-        let properties = context.project.types[TypeNames.baseName(viewName)]?.properties ?? []
-        return properties.contains { !$0.isStatic && $0.isStored }
+        context.members(ofTypeNamed: TypeNames.baseName(viewName)).contains { !$0.isStatic && $0.isStored }
     }
 
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment
@@ -331,7 +329,7 @@ struct UnstableIdentityUUIDRule: Rule {
     func parentRecreates(_ viewName: String, _ context: FileContext) -> Bool {
         let viewName = TypeNames.baseName(viewName)
         for site in context.project.identity.constructionSites[viewName] ?? [] where !site.isEmpty && site != viewName {
-            guard let parent = context.project.type(named: site), !parent.inheritedTypes.contains("PreviewProvider") else { continue }
+            guard let parent = context.type(named: site), !parent.inheritedTypes.contains("PreviewProvider") else { continue }
             let declaration = context.declarationsByName[site]?.count == 1 ? context.declarationsByName[site]?.first : nil
             let dynamic = parent.properties.contains { property in
                 guard !property.isStatic, property.isStored else { return false }
@@ -339,8 +337,8 @@ struct UnstableIdentityUUIDRule: Rule {
                 if attributes == ["State"] {
                     // A parent's own state changes only where it is written (checked when the parent
                     // is in this file), or when it holds a model with changing properties.
-                    if let model = context.state.modelTypeName(of: property), context.project.isObservableModel(model) {
-                        return context.project.members(ofTypeNamed: model).contains { $0.isStored && !$0.isLet && !$0.isStatic }
+                    if let model = context.state.modelTypeName(of: property), context.isObservableModel(model) {
+                        return context.members(ofTypeNamed: model).contains { $0.isStored && !$0.isLet && !$0.isStatic }
                     }
                     guard let declaration else { return true }
                     return context.isMutated(property.name, in: declaration)
@@ -523,8 +521,8 @@ struct FlowTracer {
         // `ChipBar(chips: [...])`: the child view keys its `chips` by id.
         guard let label = argument.label, name.first?.isUppercase == true,
               context.project.identity.keyedDataNames.contains(label) else { return false }
-        let members = context.project.members(ofTypeNamed: name)
-        guard !members.isEmpty else { return context.project.type(named: name) == nil }
+        let members = context.members(ofTypeNamed: name)
+        guard !members.isEmpty else { return context.type(named: name) == nil }
         guard let property = members.first(where: { $0.name == label && !$0.isStatic }) else { return false }
         let elementType = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:))
         return elementType == nil || elementType == element

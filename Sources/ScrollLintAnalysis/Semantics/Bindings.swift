@@ -87,7 +87,7 @@ public struct Bindings {
             }
         }
         let typeName = TypeNames.baseName(type.name)
-        if let property = context.project.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) {
+        if let property = context.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) {
             return .member(type, property)
         }
         return nil

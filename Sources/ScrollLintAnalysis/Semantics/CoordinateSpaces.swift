@@ -140,7 +140,7 @@ extension FileContext {
             guard let call = node as? CallExprSyntax, call.callee is IdentifierExprSyntax, let name = call.name else { return true }
             if name == "ScrollView" || name == "List" {
                 found = true
-            } else if let type = project.type(named: name), type.hasBody || type.inheritedTypes.contains("View") {
+            } else if let type = self.type(named: name), type.hasBody || type.inheritedTypes.contains("View") {
                 if let declaration = viewDeclaration(named: name), depth < 3 {
                     found = mayHoldScrollView(declaration, depth: depth + 1)
                 } else {

@@ -37,7 +37,7 @@ extension FileContext {
         }
         // `store.items`: the model's type, then its property.
         guard case let .member(_, holder)? = binding, let modelType = state.modelTypeName(of: holder),
-              let property = project.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }) else { return nil }
+              let property = self.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }) else { return nil }
         return elementType(of: property)
     }
 
@@ -161,10 +161,10 @@ extension FileContext {
             return nil
         }
         guard state.holdsObservableModel(property), let modelType = state.modelTypeName(of: property),
-              let member = project.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }),
+              let member = self.members(ofTypeNamed: modelType).first(where: { $0.name == path[1] }),
               member.isStored, !member.isLet else { return nil }
         // An ObservableObject publishes only its `@Published` properties.
-        if let model = project.type(named: modelType), !model.attributes.contains("Observable"),
+        if let model = self.type(named: modelType), !model.attributes.contains("Observable"),
            model.inheritedTypes.contains("ObservableObject"), !member.attributes.contains("Published") { return nil }
         if let rowEdits { return PositionShift(path: display, change: rowEdits) }
         if let change = changesIn(type)[display] { return PositionShift(path: display, change: change, isMadeByTheView: true) }

@@ -16,8 +16,11 @@ public struct IdentityFacts: Sendable {
     public var positionShifts: [String: String] = [:]
     /// Property names written in place through a member access or a binding: `x.title = ...`,
     /// `x.isDone.toggle()`, `x.tags.append(...)`, `$item.title`, `&x.title`. `self.title = ...`
-    /// (an initializer's assignment) does not count.
-    public var writtenMembers: Set<String> = []
+    /// (an initializer's assignment) does not count. Written through a local constructed as a
+    /// type the file spells (`let save = Override(context: ctx)`; `save.date = now`), as `Override.date`.
+    /// Each with the top folders of the files that write it (one app of a repository of several):
+    /// an app's models are edited by that app's code.
+    public var writtenMembers: [String: Set<String>] = [:]
     /// Types that declare a `mutating func`: their values can change in place.
     public var typesWithMutatingMethods: Set<String> = []
     /// For each capitalised name called as `Name(...)` (a construction), the types whose code
@@ -37,7 +40,7 @@ public struct IdentityFacts: Sendable {
 
     mutating func merge(_ other: IdentityFacts) {
         positionShifts.merge(other.positionShifts) { first, _ in first }
-        writtenMembers.formUnion(other.writtenMembers)
+        for (member, folders) in other.writtenMembers { writtenMembers[member, default: []].formUnion(folders) }
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         keyedDataNames.formUnion(other.keyedDataNames)
@@ -189,10 +192,10 @@ public struct IdentityFacts: Sendable {
                 recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
             }
             // `x.title = ...`: a member written in place through another value.
-            if afterDot, index >= 2, scan.isValueBase(index - 2) { writtenMembers.insert(name) }
+            if afterDot, index >= 2, scan.isValueBase(index - 2) { recordWrite(scan.writtenMemberKey(name, base: index - 2), scan) }
         case .compound:
             guard index >= 2, scan.isValueBase(index - 2), Self.compoundAssignments.contains(scan.text(index + 1)) else { return }
-            writtenMembers.insert(scan.text(index))
+            recordWrite(scan.writtenMemberKey(scan.text(index), base: index - 2), scan)
         case .call:
             // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
             guard index >= 2, scan.tokens[index - 2].kind == .identifier else { return }
@@ -205,7 +208,7 @@ public struct IdentityFacts: Sendable {
             guard index >= 2, index + 3 < scan.tokens.count, scan.tokens[index + 2].kind == .identifier,
                   scan.isPunctuation(index + 3, "(") || scan.isPunctuation(index + 3, "{"), scan.isValueBase(index - 2),
                   Self.mutatingMethods.contains(scan.text(index + 2)) else { return }
-            writtenMembers.insert(scan.text(index))
+            recordWrite(scan.writtenMemberKey(scan.text(index), base: index - 2), scan)
         }
     }
 
@@ -226,14 +229,34 @@ public struct IdentityFacts: Sendable {
         }
     }
 
-    /// Records every member name of the chain after token `index`: `.title`, `[i].isDone`.
+    private mutating func recordWrite(_ member: String, _ scan: TokenScan) {
+        writtenMembers[member, default: []].insert(Self.topFolder(of: scan.tree.source.path))
+    }
+
+    /// The first folder of a path ("" for a file at the top): one app of a repository of several.
+    public static func topFolder(of path: String) -> String {
+        guard let slash = path.firstIndex(of: "/"), slash != path.startIndex else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Whether code of the app of the file at `path` (or code at the top, which any app may
+    /// include) writes `member` in place.
+    public func isWritten(_ member: String, from path: String) -> Bool {
+        guard let folders = writtenMembers[member] else { return false }
+        let folder = Self.topFolder(of: path)
+        return folder.isEmpty || folders.contains(folder) || folders.contains("")
+    }
+
+    /// Records every member name of the chain after token `index` (`$item`, `x` of `&x`):
+    /// `.title`, `[i].isDone`; the first one typed where the file declares the value's type.
     private mutating func recordChainMembers(after index: Int, _ scan: TokenScan) {
         var next = index + 1
         var steps = 0
         while steps < 16, next < scan.tokens.count {
             steps += 1
             if scan.isPunctuation(next, "."), scan.tokens.indices.contains(next + 1), scan.tokens[next + 1].kind == .identifier {
-                writtenMembers.insert(scan.text(next + 1))
+                let member = scan.text(next + 1)
+                recordWrite(next == index + 1 ? scan.writtenMemberKey(member, base: index) : member, scan)
                 next += 2
             } else if scan.isPunctuation(next, "[") {
                 next = scan.closer(of: next) + 1
@@ -336,6 +359,43 @@ private final class TokenScan {
     }
 
     func text(_ index: Int) -> String { tree.text(index) }
+
+    /// Names the file declares with a type it spells, where: constructed (`let save =
+    /// Override(context: ctx)`) or annotated (`var state: StateModel`, a parameter `preset: Preset`).
+    lazy var typedDeclarations: [String: [(token: Int, type: String)]] = {
+        var declarations: [String: [(token: Int, type: String)]] = [:]
+        for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier || tokens[index].kind == .keyword {
+            if (isKeyword(index, "let") || isKeyword(index, "var")), tokens[index + 1].kind == .identifier, isSingle(index + 2, "=") {
+                // `let save = Override(context: ctx)`; `let save = cached ?? Override(context: ctx)` and
+                // `let save = old != nil ? old! : Override(context: ctx)` (a construction ends it);
+                // `let save = preset`, an alias of a name declared with a type.
+                let name = text(index + 1)
+                var end = index + 3
+                while end < tokens.count, !isPunctuation(end, "("), !isPunctuation(end, "{"), !isPunctuation(end, "}"),
+                      !isPunctuation(end, ";"), tokens[end].line == tokens[index].line { end += 1 }
+                if end < tokens.count, isPunctuation(end, "("), tokens[end - 1].kind == .identifier, startsUppercase(end - 1),
+                   end - 1 == index + 3 || isSingle(end - 2, ":") || text(end - 2) == "??" {
+                    declarations[name, default: []].append((index + 1, text(end - 1)))
+                } else if tokens[index + 3].kind == .identifier, !isPunctuation(index + 4, "."), !isPunctuation(index + 4, "("),
+                          let aliased = declarations[text(index + 3)]?.last(where: { $0.token < index })?.type {
+                    declarations[name, default: []].append((index + 1, aliased))
+                }
+            } else if tokens[index].kind == .identifier, isPunctuation(index + 1, ":"), tokens[index + 2].kind == .identifier,
+                      startsUppercase(index + 2), !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "<") {
+                declarations[text(index), default: []].append((index, text(index + 2)))
+            }
+        }
+        return declarations
+    }()
+
+    /// How a member written through the value at `base` is recorded: `Type.member` where the
+    /// nearest declaration of the value's name before it spells a type, else the name alone.
+    func writtenMemberKey(_ member: String, base: Int) -> String {
+        var name = text(base)
+        if tokens[base].kind == .dollar { name.removeFirst() } else if tokens[base].kind != .identifier { return member }
+        guard let type = typedDeclarations[name]?.last(where: { $0.token < base })?.type else { return member }
+        return type + "." + member
+    }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < tokens.count else { return false }

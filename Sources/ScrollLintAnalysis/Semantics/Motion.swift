@@ -142,6 +142,6 @@ extension FileContext {
             }
         }
         if mentioned { return true }
-        return project.members(ofTypeNamed: TypeNames.baseName(type.name)).contains { mentionsMotion($0.name) }
+        return self.members(ofTypeNamed: TypeNames.baseName(type.name)).contains { mentionsMotion($0.name) }
     }
 }

@@ -44,7 +44,7 @@ public struct StateResolver {
     /// The property holds an `@Observable` class or an `ObservableObject`.
     public func holdsObservableModel(_ property: PropertySummary) -> Bool {
         if !Set(property.attributes).isDisjoint(with: StateResolver.modelWrappers) { return true }
-        if let name = modelTypeName(of: property) { return context.project.isObservableModel(name) }
+        if let name = modelTypeName(of: property) { return context.isObservableModel(name) }
         return false
     }
 
@@ -52,7 +52,7 @@ public struct StateResolver {
     /// `didSet` may start work elsewhere, a UIKit sheet resize, which the analyzer cannot see.)
     /// Properties of `@Observable` classes are all observed.
     func isUnpublished(_ member: String, of property: PropertySummary) -> Bool {
-        guard let name = modelTypeName(of: property), let model = context.project.type(named: name),
+        guard let name = modelTypeName(of: property), let model = context.type(named: name),
               model.inheritedTypes.contains("ObservableObject"), !model.attributes.contains("Observable"),
               let declared = model.properties.first(where: { $0.name == member && !$0.isStatic }) else { return false }
         return declared.isStored && !declared.attributes.contains("Published")

@@ -1,0 +1,62 @@
+@testable import ScrollLintAnalysis
+import ScrollLintFindings
+import XCTest
+
+/// A repository of several apps declares the same type name more than once: each file resolves the
+/// name to the declaration nearest its folder, and stays silent where two are equally near.
+final class SameTypeNameTests: XCTestCase {
+    private func lint(_ files: [String: String]) -> [String] {
+        let inputs = files.keys.sorted().map { LintInput(path: $0, bytes: Array(files[$0]!.utf8)) }
+        return Linter(configuration: LintConfiguration(enabledRules: ["self-id-mutable-model"])).lint(inputs)
+            .map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID)" }
+    }
+
+    /// A value type whose title the list edits in place: `\.self` changes with every edit.
+    private let valueItem = "struct Item: Hashable {\n    var title: String\n}\n"
+    /// A class: a row keeps the instance, whatever an edit changes.
+    private let classItem = "final class Item: Hashable {\n    var title = \"\"\n    static func == (a: Item, b: Item) -> Bool { a === b }\n    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }\n}\n"
+    private let list = """
+        import SwiftUI
+
+        struct ItemList: View {
+            @State private var items: [Item] = []
+
+            var body: some View {
+                List {
+                    ForEach(items, id: \\.self) { item in
+                        Text(item.title)
+                    }
+                }
+                .onAppear { items[0].title = "Renamed" }
+            }
+        }
+
+        """
+
+    func testEachAppResolvesItsOwnDeclaration() {
+        let findings = lint([
+            "Travel/Models/Item.swift": valueItem,
+            "Travel/Views/ItemList.swift": list,
+            "Notes/Item.swift": classItem,
+            "Notes/Screens/ItemList.swift": list,
+        ])
+        XCTAssertEqual(findings, ["Travel/Views/ItemList.swift:8:32 self-id-mutable-model"])
+    }
+
+    func testEquallyNearDeclarationsLeaveTheNameAmbiguous() {
+        let findings = lint([
+            "Apps/Travel/Item.swift": valueItem,
+            "Apps/Notes/Item.swift": classItem,
+            "Apps/Shared/ItemList.swift": list,
+        ])
+        XCTAssertEqual(findings, [])
+    }
+
+    func testAnExtensionJoinsTheNearestDeclaration() {
+        let index = ProjectIndex.nearest(["Travel/Models/Item.swift", "Notes/Item.swift"], to: "Travel/Views/ItemList.swift")
+        XCTAssertEqual(index, 0)
+        XCTAssertEqual(ProjectIndex.nearest(["A/Item.swift", "A/B/Item.swift"], to: "A/List.swift"), 0, "the same folder wins")
+        XCTAssertEqual(ProjectIndex.nearest(["A/Item.swift", "B/Item.swift"], to: "C/List.swift"), nil, "a tie resolves to nothing")
+        XCTAssertEqual(ProjectIndex.nearest(["Item.swift", "B/Item.swift"], to: "List.swift"), 0)
+    }
+}
