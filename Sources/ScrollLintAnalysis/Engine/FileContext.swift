@@ -9,6 +9,8 @@ public final class FileContext {
     public let project: ProjectIndex
     /// Calls by their called name (`Text`, `padding`, `onScrollGeometryChange`), in source order.
     private var callsByName: [String: [CallExprSyntax]] = [:]
+    /// Names several apps declare, resolved for this file (`nearestDeclaration(of:)`).
+    private var nearestDeclarations: [String: TypeSummary?] = [:]
     public private(set) var binaryExpressions: [BinaryExprSyntax] = []
     public private(set) var typeDeclarations: [TypeDeclSyntax] = []
     /// Declarations (extensions apart) by name: rules look a view up for every call that could
@@ -70,19 +72,47 @@ public final class FileContext {
     /// The project's knowledge of a type (declaration plus extensions from every file).
     public func summary(of type: TypeDeclSyntax) -> TypeSummary? {
         let name = TypeNames.baseName(type.name)
-        return project.ambiguousTypes.contains(name) ? project.type(named: name, from: path) : project.types[name]
+        return project.ambiguousTypes.contains(name) ? nearestDeclaration(of: name) : project.types[name]
     }
 
     // The project's types as this file sees them: a name that several apps of a repository
     // declare resolves to the declaration nearest this file.
 
-    public func type(named name: String) -> TypeSummary? { project.type(named: name, from: path) }
+    public func type(named name: String) -> TypeSummary? {
+        project.ambiguousTypes.contains(name) ? nearestDeclaration(of: name) : project.type(named: name)
+    }
 
-    public func members(ofTypeNamed name: String) -> [PropertySummary] { project.members(ofTypeNamed: name, from: path) }
+    public func members(ofTypeNamed name: String) -> [PropertySummary] {
+        project.ambiguousTypes.contains(name) ? nearestDeclaration(of: name)?.properties ?? [] : project.members(ofTypeNamed: name)
+    }
 
-    public func conforms(_ name: String, to protocolName: String) -> Bool { project.conforms(name, to: protocolName, from: path) }
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        guard project.ambiguousTypes.contains(name), let type = nearestDeclaration(of: name) else {
+            return project.conforms(name, to: protocolName)
+        }
+        return type.inheritedTypes.contains(protocolName)
+    }
 
-    public func isObservableModel(_ name: String) -> Bool { project.isObservableModel(name, from: path) }
+    public func isObservableModel(_ name: String) -> Bool {
+        guard let type = type(named: name), type.kind == .class || type.kind == .actor else { return false }
+        return type.attributes.contains("Observable") || type.inheritedTypes.contains("ObservableObject")
+    }
+
+    /// Whether `name`, as this file resolves it, is an `Identifiable` type whose stored `id`
+    /// defaults to `UUID()`.
+    public func mintsUUIDIdentity(_ name: String) -> Bool {
+        guard project.uuidMintingIdentifiables.contains(name) else { return false }
+        guard project.ambiguousTypes.contains(name) else { return true }
+        return nearestDeclaration(of: name).map(ProjectIndex.mintsUUIDIdentity) ?? false
+    }
+
+    /// An ambiguous name's declaration nearest this file, looked up once per name.
+    private func nearestDeclaration(of name: String) -> TypeSummary? {
+        if let known = nearestDeclarations[name] { return known }
+        let found = project.type(named: name, from: path)
+        nearestDeclarations[name] = .some(found)
+        return found
+    }
 
     /// A SwiftUI view: conforms to `View` (here or in an extension anywhere), or has a computed
     /// `body`.

@@ -228,8 +228,9 @@ public final class ProjectIndex: @unchecked Sendable {
         pendingCalledNames = []
         for (name, extensions) in extensionsOfAmbiguousNames {
             guard var declarations = declarationsOfAmbiguousNames[name] else { continue }
+            let paths = declarations.map(\.path)
             for element in extensions {
-                if let nearest = Self.nearest(declarations.map(\.path), to: element.path) {
+                if let nearest = Self.nearest(paths, to: element.path) {
                     declarations[nearest].merge(element, keepingMembers: true)
                 }
             }
@@ -306,12 +307,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The index of the path nearest `path` by folder: the most leading folders in common, the
     /// same folder counting one more. Nil where two are equally near.
     static func nearest(_ paths: [String], to path: String) -> Int? {
-        let folders = path.split(separator: "/").dropLast()
+        let folders = Array(path.utf8.split(separator: UInt8(ascii: "/")).dropLast())
         var best: (index: Int, score: Int)?
         var tied = false
         for (index, candidate) in paths.enumerated() {
-            let candidateFolders = candidate.split(separator: "/").dropLast()
-            var score = zip(folders, candidateFolders).prefix { $0 == $1 }.count
+            let candidateFolders = candidate.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+            var score = zip(folders, candidateFolders).prefix { $0.elementsEqual($1) }.count
             if score == folders.count && score == candidateFolders.count { score += 1 }
             if best == nil || score > best!.score {
                 best = (index, score)
@@ -329,11 +330,6 @@ public final class ProjectIndex: @unchecked Sendable {
             && type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic && $0.mintsUUID })
     }
 
-    /// Whether `name`, as the file at `path` resolves it, mints a UUID identity.
-    public func mintsUUIDIdentity(_ name: String, from path: String) -> Bool {
-        guard uuidMintingIdentifiables.contains(name) else { return false }
-        return !ambiguousTypes.contains(name) || type(named: name, from: path).map(Self.mintsUUIDIdentity) == true
-    }
 
     public func isObservableModel(_ name: String, from path: String? = nil) -> Bool {
         guard let type = type(named: name, from: path), type.kind == .class || type.kind == .actor else { return false }

@@ -129,8 +129,9 @@ struct UnstableIdentityUUIDRule: Rule {
     /// that has state re-creates the view). One finding per collection.
     func checkConstructions(_ context: FileContext) {
         var candidates: [CallExprSyntax] = []
-        for name in context.project.uuidMintingIdentifiables where context.project.mintsUUIDIdentity(name, from: context.path) {
-            candidates += context.calls(named: name).filter { $0.callee is IdentifierExprSyntax }
+        for name in context.project.uuidMintingIdentifiables {
+            let calls = context.calls(named: name).filter { $0.callee is IdentifierExprSyntax }
+            if !calls.isEmpty, context.mintsUUIDIdentity(name) { candidates += calls }
         }
         guard !candidates.isEmpty else { return }
         candidates.sort { $0.firstToken < $1.firstToken }
@@ -212,7 +213,7 @@ struct UnstableIdentityUUIDRule: Rule {
     func isInsideOtherConstruction(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
         for ancestor in call.ancestors {
             if let outer = ancestor as? CallExprSyntax, outer !== call, outer.callee is IdentifierExprSyntax,
-               let name = outer.name, context.project.mintsUUIDIdentity(name, from: context.path) {
+               let name = outer.name, context.mintsUUIDIdentity(name) {
                 return true
             }
             if ancestor is ClosureExprSyntax || ancestor is FunctionDeclSyntax || ancestor is TypeDeclSyntax { return false }

@@ -18,9 +18,11 @@ public struct IdentityFacts: Sendable {
     /// `x.isDone.toggle()`, `x.tags.append(...)`, `$item.title`, `&x.title`. `self.title = ...`
     /// (an initializer's assignment) does not count. Written through a local constructed as a
     /// type the file spells (`let save = Override(context: ctx)`; `save.date = now`), as `Override.date`.
-    /// Each with the top folders of the files that write it (one app of a repository of several):
-    /// an app's models are edited by that app's code.
-    public var writtenMembers: [String: Set<String>] = [:]
+    /// Each as `folder/member`, with the top folder of the file that writes it (one app of a
+    /// repository of several): an app's models are edited by that app's code.
+    public var writtenMembers: Set<String> = []
+    /// The same members without their folders, for a file at the top of the tree.
+    public var writtenMembersAnywhere: Set<String> = []
     /// Types that declare a `mutating func`: their values can change in place.
     public var typesWithMutatingMethods: Set<String> = []
     /// For each capitalised name called as `Name(...)` (a construction), the types whose code
@@ -40,7 +42,8 @@ public struct IdentityFacts: Sendable {
 
     mutating func merge(_ other: IdentityFacts) {
         positionShifts.merge(other.positionShifts) { first, _ in first }
-        for (member, folders) in other.writtenMembers { writtenMembers[member, default: []].formUnion(folders) }
+        writtenMembers.formUnion(other.writtenMembers)
+        writtenMembersAnywhere.formUnion(other.writtenMembersAnywhere)
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         keyedDataNames.formUnion(other.keyedDataNames)
@@ -230,7 +233,8 @@ public struct IdentityFacts: Sendable {
     }
 
     private mutating func recordWrite(_ member: String, _ scan: TokenScan) {
-        writtenMembers[member, default: []].insert(Self.topFolder(of: scan.tree.source.path))
+        writtenMembers.insert(scan.topFolder + "/" + member)
+        writtenMembersAnywhere.insert(member)
     }
 
     /// The first folder of a path ("" for a file at the top): one app of a repository of several.
@@ -242,9 +246,9 @@ public struct IdentityFacts: Sendable {
     /// Whether code of the app of the file at `path` (or code at the top, which any app may
     /// include) writes `member` in place.
     public func isWritten(_ member: String, from path: String) -> Bool {
-        guard let folders = writtenMembers[member] else { return false }
         let folder = Self.topFolder(of: path)
-        return folder.isEmpty || folders.contains(folder) || folders.contains("")
+        if folder.isEmpty { return writtenMembersAnywhere.contains(member) }
+        return writtenMembers.contains(folder + "/" + member) || writtenMembers.contains("/" + member)
     }
 
     /// Records every member name of the chain after token `index` (`$item`, `x` of `&x`):
@@ -360,41 +364,52 @@ private final class TokenScan {
 
     func text(_ index: Int) -> String { tree.text(index) }
 
-    /// Names the file declares with a type it spells, where: constructed (`let save =
-    /// Override(context: ctx)`) or annotated (`var state: StateModel`, a parameter `preset: Preset`).
-    lazy var typedDeclarations: [String: [(token: Int, type: String)]] = {
-        var declarations: [String: [(token: Int, type: String)]] = [:]
-        for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier || tokens[index].kind == .keyword {
-            if (isKeyword(index, "let") || isKeyword(index, "var")), tokens[index + 1].kind == .identifier, isSingle(index + 2, "=") {
-                // `let save = Override(context: ctx)`; `let save = cached ?? Override(context: ctx)` and
-                // `let save = old != nil ? old! : Override(context: ctx)` (a construction ends it);
-                // `let save = preset`, an alias of a name declared with a type.
-                let name = text(index + 1)
-                var end = index + 3
-                while end < tokens.count, !isPunctuation(end, "("), !isPunctuation(end, "{"), !isPunctuation(end, "}"),
-                      !isPunctuation(end, ";"), tokens[end].line == tokens[index].line { end += 1 }
-                if end < tokens.count, isPunctuation(end, "("), tokens[end - 1].kind == .identifier, startsUppercase(end - 1),
-                   end - 1 == index + 3 || isSingle(end - 2, ":") || text(end - 2) == "??" {
-                    declarations[name, default: []].append((index + 1, text(end - 1)))
-                } else if tokens[index + 3].kind == .identifier, !isPunctuation(index + 4, "."), !isPunctuation(index + 4, "("),
-                          let aliased = declarations[text(index + 3)]?.last(where: { $0.token < index })?.type {
-                    declarations[name, default: []].append((index + 1, aliased))
-                }
-            } else if tokens[index].kind == .identifier, isPunctuation(index + 1, ":"), tokens[index + 2].kind == .identifier,
-                      startsUppercase(index + 2), !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "<") {
-                declarations[text(index), default: []].append((index, text(index + 2)))
-            }
-        }
-        return declarations
-    }()
+    /// The file's top folder (`IdentityFacts.topFolder(of:)`).
+    lazy var topFolder = IdentityFacts.topFolder(of: tree.source.path)
 
     /// How a member written through the value at `base` is recorded: `Type.member` where the
     /// nearest declaration of the value's name before it spells a type, else the name alone.
     func writtenMemberKey(_ member: String, base: Int) -> String {
-        var name = text(base)
-        if tokens[base].kind == .dollar { name.removeFirst() } else if tokens[base].kind != .identifier { return member }
-        guard let type = typedDeclarations[name]?.last(where: { $0.token < base })?.type else { return member }
+        guard tokens[base].kind == .identifier || tokens[base].kind == .dollar,
+              let type = declaredType(ofNameAt: base, depth: 0) else { return member }
         return type + "." + member
+    }
+
+    /// The type the nearest declaration before `use` of the same name spells (searched back at
+    /// most 3,000 tokens, about a long function): constructed (`let save = Override(context: ctx)`, also after `??` or a
+    /// ternary's `:`), annotated (`var state: StateModel`, a parameter `preset: Preset`), or an
+    /// alias of such a name (`let save = preset`).
+    func declaredType(ofNameAt use: Int, depth: Int) -> String? {
+        let dropsDollar = tokens[use].kind == .dollar
+        let start = Int(tokens[use].start) + (dropsDollar ? 1 : 0)
+        let length = Int(tokens[use].length) - (dropsDollar ? 1 : 0)
+        guard length > 0, depth < 4 else { return nil }
+        func isName(_ index: Int) -> Bool {
+            tokens[index].kind == .identifier && Int(tokens[index].length) == length
+                && bytes[Int(tokens[index].start)..<(Int(tokens[index].start) + length)].elementsEqual(bytes[start..<(start + length)])
+        }
+        var index = use - 1
+        while index > 0, index >= use - 3_000 {
+            defer { index -= 1 }
+            guard isName(index), index + 2 < tokens.count else { continue }
+            if isPunctuation(index + 1, ":"), tokens[index + 2].kind == .identifier, startsUppercase(index + 2),
+               !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "<") {
+                return text(index + 2)
+            }
+            guard isKeyword(index - 1, "let") || isKeyword(index - 1, "var"), isSingle(index + 1, "=") else { continue }
+            var end = index + 2
+            while end < tokens.count, end < index + 64, !isPunctuation(end, "("), !isPunctuation(end, "{"),
+                  !isPunctuation(end, "}"), tokens[end].line == tokens[index].line { end += 1 }
+            if end < tokens.count, isPunctuation(end, "("), tokens[end - 1].kind == .identifier, startsUppercase(end - 1),
+               end - 1 == index + 2 || isSingle(end - 2, ":") || text(end - 2) == "??" {
+                return text(end - 1)
+            }
+            if tokens[index + 2].kind == .identifier, !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "(") {
+                return declaredType(ofNameAt: index + 2, depth: depth + 1)
+            }
+            return nil
+        }
+        return nil
     }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
