@@ -321,7 +321,8 @@ struct UnstableIdentityUUIDRule: Rule {
     /// A view that can render again while it lives: it has state, observed or environment inputs,
     /// or any stored input its parent can change. A view with no stored property renders once.
     func hasInputs(_ viewName: String, _ context: FileContext) -> Bool {
-        context.members(ofTypeNamed: TypeNames.baseName(viewName)).contains { !$0.isStatic && $0.isStored }
+        // A `let` with a value (`let legend = Legend(...)`) is a constant: no parent sets it.
+        context.members(ofTypeNamed: TypeNames.baseName(viewName)).contains { !$0.isStatic && $0.isStored && !($0.isLet && $0.hasInitializer) }
     }
 
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment
