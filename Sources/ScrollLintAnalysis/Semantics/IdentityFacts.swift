@@ -378,7 +378,8 @@ private final class TokenScan {
     /// The type the nearest declaration before `use` of the same name spells (searched back at
     /// most 3,000 tokens, about a long function): constructed (`let save = Override(context: ctx)`, also after `??` or a
     /// ternary's `:`), annotated (`var state: StateModel`, a parameter `preset: Preset`), or an
-    /// alias of such a name (`let save = preset`).
+    /// alias of such a name (`let save = preset`); any other `let`, whose members only a class
+    /// lets the code set, as `AnyObject`.
     func declaredType(ofNameAt use: Int, depth: Int) -> String? {
         let dropsDollar = tokens[use].kind == .dollar
         let start = Int(tokens[use].start) + (dropsDollar ? 1 : 0)
@@ -404,13 +405,19 @@ private final class TokenScan {
                end - 1 == index + 2 || isSingle(end - 2, ":") || text(end - 2) == "??" {
                 return text(end - 1)
             }
-            if tokens[index + 2].kind == .identifier, !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "(") {
-                return declaredType(ofNameAt: index + 2, depth: depth + 1)
+            if tokens[index + 2].kind == .identifier, !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "("),
+               let aliased = declaredType(ofNameAt: index + 2, depth: depth + 1) {
+                return aliased
             }
-            return nil
+            // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
+            // compiles only on a reference: not a value whose identity `\.self` hashes.
+            return isKeyword(index - 1, "let") ? Self.referenceType : nil
         }
         return nil
     }
+
+    /// The type recorded for a value only a class can be (a `let` whose member is written).
+    static let referenceType = "AnyObject"
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
