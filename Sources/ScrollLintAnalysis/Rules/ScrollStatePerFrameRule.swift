@@ -97,8 +97,18 @@ struct ScrollStatePerFrameRule: Rule {
                 fix = "this view never reads it while rendering, but each set of a `@Published` property makes every view that observes `\(root)` render again: make it a plain property (not `@Published`), or keep it outside the observed model"
             case let .otherMembers(root):
                 fix = "nothing reads it while rendering, but the write invalidates every view that reads `\(root)`: keep it outside the observed state (a plain reference the actions share) or quantize it"
-            case .drivesOutside:
-                fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or move the state and the views that read it into a small child view, so only they render again on each frame"
+            case let .drivesOutside(showsValue):
+                // A readout of the raw value needs every value: no clamp can stop the writes. Nor
+                // can one for a `@Published` property, which notifies on every set, equal or not.
+                if Self.isPublishedModelMember(write, context) {
+                    fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach, and a `@Published` property notifies every observer on each set, even of an equal value: compare before writing, so it is set only while the value changes, or move the value and the views that read it into a small child view"
+                    break
+                }
+                fix = showsValue
+                    ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable model only they read), so only they render again on each frame"
+                    : "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or move the state and the views that read it into a small child view, so only they render again on each frame"
+            case .other where Self.isPublishedModelMember(write, context):
+                fix = "a `@Published` property notifies every observer on each set, even of an equal value: compare before writing, so it is set only when a discrete value (a Bool, Int or enum) or a clamped value changes, or move the effect into visualEffect or scrollTransition"
             case .other:
                 fix = source.hasTransform
                     ? "map the geometry to a discrete value in the transform (a Bool, Int or enum), clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
@@ -121,6 +131,12 @@ struct ScrollStatePerFrameRule: Rule {
         let value = context.flow.value(of: assignment.value)
         guard value.scroll, value.moves, let write = context.state.write(assignment.target, at: assignment) else { return nil }
         return write
+    }
+
+    /// `model.headerOffset` where `model` is an `ObservableObject` the view holds (its
+    /// `@Published` properties notify on every set).
+    static func isPublishedModelMember(_ write: StateWrite, _ context: FileContext) -> Bool {
+        write.path.count >= 2 && context.state.holdsObservableModel(write.property) && !isObservableModelMember(write, context)
     }
 
     /// `model.headerOffset` where `model` is an `@Observable` class the view holds.
@@ -362,7 +378,7 @@ struct RenderReads {
         case unreadModelMember(root: String, published: Bool)
         /// Every render-time read lies outside the scroll content (an overlay on the scroll view,
         /// a sibling header), where no render-time scroll effect can reach.
-        case drivesOutside
+        case drivesOutside(showsValue: Bool)
         /// Read otherwise, or not private view state (a binding, a model, a published property):
         /// someone re-renders.
         case other
@@ -409,8 +425,8 @@ struct RenderReads {
             return result
         }
         let result = classifyOwnState(write, at: node)
-        if case .other = result, let scrollContent, isReadOnlyOutside(scrollContent, write, at: node) {
-            return .drivesOutside
+        if case .other = result, let scrollContent, let showsValue = readOnlyOutside(scrollContent, write, at: node) {
+            return .drivesOutside(showsValue: showsValue)
         }
         return result
     }
@@ -422,7 +438,9 @@ struct RenderReads {
         let results = bound.map { state in
             let readers = reads(of: state.name, inTypeNamed: state.owner.name).filter { $0 !== state.argument && isRenderTime($0) }
             let result = classify(readers, [state.name])
-            if case .other = result, !readers.contains(where: { isInside($0, state.scrolledRegion, depth: 0) }) { return Result.drivesOutside }
+            if case .other = result, !readers.contains(where: { isInside($0, state.scrolledRegion, depth: 0) }) {
+                return Result.drivesOutside(showsValue: readers.contains { $0 is LiteralExprSyntax })
+            }
             return result
         }
         let read = results.filter { if case .none = $0 { return false } else { return true } }
@@ -510,12 +528,14 @@ struct RenderReads {
     /// the scroll view, a sibling), where no render-time scroll effect can reach.
     /// A read of a whole `ScrollGeometry`'s `containerSize`, `contentSize` or `contentInsets`
     /// changes with the layout, not the scroll position, so it does not place the effect.
-    private mutating func isReadOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool {
-        guard let type = context.enclosingType(of: node) else { return false }
+    /// Nil where some read is inside; else whether a read shows the raw value as text.
+    private mutating func readOnlyOutside(_ content: ClosureExprSyntax, _ write: StateWrite, at node: Syntax) -> Bool? {
+        guard let type = context.enclosingType(of: node) else { return nil }
         let renderReads = reads(of: write.path[0], inTypeNamed: type.name).filter { read in
             isRenderTime(read) && !(memberPath(read).map { $0.count > 1 && Self.layoutScrollMembers.contains($0[1]) } ?? false)
         }
-        return !renderReads.isEmpty && !renderReads.contains { isInside($0, content, depth: 0) }
+        guard !renderReads.isEmpty, !renderReads.contains(where: { isInside($0, content, depth: 0) }) else { return nil }
+        return renderReads.contains { $0 is LiteralExprSyntax }
     }
 
     static let layoutScrollMembers: Set<String> = ["containerSize", "contentSize", "contentInsets"]
