@@ -376,44 +376,66 @@ private final class TokenScan {
     }
 
     /// The type the nearest declaration before `use` of the same name spells (searched back at
-    /// most 3,000 tokens, about a long function): constructed (`let save = Override(context: ctx)`, also after `??` or a
-    /// ternary's `:`), annotated (`var state: StateModel`, a parameter `preset: Preset`), or an
-    /// alias of such a name (`let save = preset`); any other `let`, whose members only a class
-    /// lets the code set, as `AnyObject`.
+    /// most 3,000 tokens, about a long function): constructed (`let save = Override(context: ctx)`,
+    /// also after `??` or a ternary's `:`), annotated (`var state: StateModel`, a parameter
+    /// `preset: Preset`), or an alias of such a name (`let save = preset`); any other `let`, whose
+    /// members only a class lets the code set, as `AnyObject`.
     func declaredType(ofNameAt use: Int, depth: Int) -> String? {
+        guard depth < 4, let declaration = nearestDeclaration(ofNameAt: use) else { return nil }
+        if isPunctuation(declaration + 1, ":") { return text(declaration + 2) }
+        var end = declaration + 2
+        while end < tokens.count, end < declaration + 64, !isPunctuation(end, "("), !isPunctuation(end, "{"),
+              !isPunctuation(end, "}"), tokens[end].line == tokens[declaration].line { end += 1 }
+        if end < tokens.count, isPunctuation(end, "("), tokens[end - 1].kind == .identifier, startsUppercase(end - 1),
+           end - 1 == declaration + 2 || isSingle(end - 2, ":") || text(end - 2) == "??" {
+            return text(end - 1)
+        }
+        if declaration + 3 < tokens.count, tokens[declaration + 2].kind == .identifier, !isPunctuation(declaration + 3, "."),
+           !isPunctuation(declaration + 3, "("), let aliased = declaredType(ofNameAt: declaration + 2, depth: depth + 1) {
+            return aliased
+        }
+        // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
+        // compiles only on a reference: not a value whose identity `\.self` hashes.
+        return isKeyword(declaration - 1, "let") ? Self.referenceType : nil
+    }
+
+    /// Where each name was last looked up from, and the declaration found then: a later use
+    /// scans back only to the earlier one, so the lookups of a file cost one pass over it.
+    private var lastDeclarationLookup: [String: (use: Int, declaration: Int?)] = [:]
+
+    /// The token of the nearest declaration of the name at `use` before it: `name: Type`
+    /// (annotated, `Type` capitalised) or `let name =` / `var name =`.
+    func nearestDeclaration(ofNameAt use: Int) -> Int? {
         let dropsDollar = tokens[use].kind == .dollar
         let start = Int(tokens[use].start) + (dropsDollar ? 1 : 0)
         let length = Int(tokens[use].length) - (dropsDollar ? 1 : 0)
-        guard length > 0, depth < 4 else { return nil }
+        guard length > 0 else { return nil }
         func isName(_ index: Int) -> Bool {
             tokens[index].kind == .identifier && Int(tokens[index].length) == length
                 && bytes[Int(tokens[index].start)..<(Int(tokens[index].start) + length)].elementsEqual(bytes[start..<(start + length)])
         }
+        let name = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+        let floor = max(use - 3_000, 1)
+        var stop = floor
+        var fallback: Int?
+        if let earlier = lastDeclarationLookup[name], earlier.use < use {
+            stop = max(stop, earlier.use)
+            fallback = earlier.declaration.flatMap { $0 >= floor ? $0 : nil }
+        }
         var index = use - 1
-        while index > 0, index >= use - 3_000 {
+        while index >= stop {
             defer { index -= 1 }
             guard isName(index), index + 2 < tokens.count else { continue }
-            if isPunctuation(index + 1, ":"), tokens[index + 2].kind == .identifier, startsUppercase(index + 2),
-               !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "<") {
-                return text(index + 2)
+            let annotated = isPunctuation(index + 1, ":") && tokens[index + 2].kind == .identifier && startsUppercase(index + 2)
+                && !isPunctuation(index + 3, ".") && !isPunctuation(index + 3, "<")
+            let bound = (isKeyword(index - 1, "let") || isKeyword(index - 1, "var")) && isSingle(index + 1, "=")
+            if annotated || bound {
+                lastDeclarationLookup[name] = (use, index)
+                return index
             }
-            guard isKeyword(index - 1, "let") || isKeyword(index - 1, "var"), isSingle(index + 1, "=") else { continue }
-            var end = index + 2
-            while end < tokens.count, end < index + 64, !isPunctuation(end, "("), !isPunctuation(end, "{"),
-                  !isPunctuation(end, "}"), tokens[end].line == tokens[index].line { end += 1 }
-            if end < tokens.count, isPunctuation(end, "("), tokens[end - 1].kind == .identifier, startsUppercase(end - 1),
-               end - 1 == index + 2 || isSingle(end - 2, ":") || text(end - 2) == "??" {
-                return text(end - 1)
-            }
-            if tokens[index + 2].kind == .identifier, !isPunctuation(index + 3, "."), !isPunctuation(index + 3, "("),
-               let aliased = declaredType(ofNameAt: index + 2, depth: depth + 1) {
-                return aliased
-            }
-            // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
-            // compiles only on a reference: not a value whose identity `\.self` hashes.
-            return isKeyword(index - 1, "let") ? Self.referenceType : nil
         }
-        return nil
+        lastDeclarationLookup[name] = (use, fallback)
+        return fallback
     }
 
     /// The type recorded for a value only a class can be (a `let` whose member is written).
