@@ -144,8 +144,15 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var types: [String: TypeSummary] = [:]
     private(set) var ambiguousTypes: Set<String> = []
     /// Each declaration of an ambiguous name, merged (in `finish`) with the extensions nearest it.
+    /// A name declared more often than `maximumDeclarationsResolved` (a collection of dozens of
+    /// samples, each with its `ContentView`) is left ambiguous: keeping every declaration's
+    /// members would grow the index with each copy of the name.
     private var declarationsOfAmbiguousNames: [String: [TypeSummary]] = [:]
     private var extensionsOfAmbiguousNames: [String: [TypeSummary]] = [:]
+    /// The folders of each kept declaration's file, for `nearest` (filled by `finish`).
+    private var declarationFolders: [String: [[Substring]]] = [:]
+    private var unresolvedNames: Set<String> = []
+    static let maximumDeclarationsResolved = 8
     /// Preference keys given a geometry value with `.preference(key:value:)`, and whether that
     /// value is a scroll position.
     private(set) var geometryPreferenceKeys: [String: PreferenceFlow] = [:]
@@ -226,17 +233,20 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         pendingCalledNames = []
+        for (name, declarations) in declarationsOfAmbiguousNames {
+            declarationFolders[name] = declarations.map { Self.folders(of: $0.path) }
+        }
         for (name, extensions) in extensionsOfAmbiguousNames {
-            guard var declarations = declarationsOfAmbiguousNames[name] else { continue }
-            let paths = declarations.map(\.path)
+            guard var declarations = declarationsOfAmbiguousNames[name], let folders = declarationFolders[name] else { continue }
             for element in extensions {
-                if let nearest = Self.nearest(paths, to: element.path) {
+                if let nearest = Self.nearest(folders, to: Self.folders(of: element.path)) {
                     declarations[nearest].merge(element, keepingMembers: true)
                 }
             }
             declarationsOfAmbiguousNames[name] = declarations
         }
         extensionsOfAmbiguousNames = [:]
+        unresolvedNames = []
         previewOnlyTypes = Self.previewOnly(typeUses)
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             let declarations = declarationsOfAmbiguousNames[name] ?? [type]
@@ -249,12 +259,19 @@ public final class ProjectIndex: @unchecked Sendable {
             if let existing = types[type.name], existing.kind != .extension {
                 // The first declaration, with the extensions merged so far, is one candidate.
                 if ambiguousTypes.insert(type.name).inserted { declarationsOfAmbiguousNames[type.name] = [existing] }
-                declarationsOfAmbiguousNames[type.name]?.append(type)
+                if !unresolvedNames.contains(type.name) {
+                    declarationsOfAmbiguousNames[type.name]?.append(type)
+                    if (declarationsOfAmbiguousNames[type.name]?.count ?? 0) > Self.maximumDeclarationsResolved {
+                        declarationsOfAmbiguousNames[type.name] = nil
+                        extensionsOfAmbiguousNames[type.name] = nil
+                        unresolvedNames.insert(type.name)
+                    }
+                }
             }
             merge(type)
         }
         for type in summary.types where type.kind == .extension {
-            if ambiguousTypes.contains(type.name) { extensionsOfAmbiguousNames[type.name, default: []].append(type) }
+            if declarationsOfAmbiguousNames[type.name] != nil { extensionsOfAmbiguousNames[type.name, default: []].append(type) }
             merge(type)
         }
         for (key, flow) in summary.preferenceKeys {
@@ -290,8 +307,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// nearest folder, and to nothing where two are equally near.
     public func type(named name: String, from path: String? = nil) -> TypeSummary? {
         if ambiguousTypes.contains(name) {
-            guard let path, let declarations = declarationsOfAmbiguousNames[name],
-                  let nearest = Self.nearest(declarations.map(\.path), to: path) else { return nil }
+            guard let path, let declarations = declarationsOfAmbiguousNames[name], let folders = declarationFolders[name],
+                  let nearest = Self.nearest(folders, to: Self.folders(of: path)) else { return nil }
             return declarations[nearest]
         }
         guard let type = types[name], type.kind != .extension else { return nil }
@@ -307,12 +324,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The index of the path nearest `path` by folder: the most leading folders in common, the
     /// same folder counting one more. Nil where two are equally near.
     static func nearest(_ paths: [String], to path: String) -> Int? {
-        let folders = Array(path.utf8.split(separator: UInt8(ascii: "/")).dropLast())
+        nearest(paths.map(folders(of:)), to: folders(of: path))
+    }
+
+    static func folders(of path: String) -> [Substring] { Array(path.split(separator: "/").dropLast()) }
+
+    static func nearest(_ candidates: [[Substring]], to folders: [Substring]) -> Int? {
         var best: (index: Int, score: Int)?
         var tied = false
-        for (index, candidate) in paths.enumerated() {
-            let candidateFolders = candidate.utf8.split(separator: UInt8(ascii: "/")).dropLast()
-            var score = zip(folders, candidateFolders).prefix { $0.elementsEqual($1) }.count
+        for (index, candidateFolders) in candidates.enumerated() {
+            var score = zip(folders, candidateFolders).prefix { $0 == $1 }.count
             if score == folders.count && score == candidateFolders.count { score += 1 }
             if best == nil || score > best!.score {
                 best = (index, score)
