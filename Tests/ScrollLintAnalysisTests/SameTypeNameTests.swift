@@ -52,6 +52,16 @@ final class SameTypeNameTests: XCTestCase {
         XCTAssertEqual(findings, [])
     }
 
+    func testANameDeclaredInMoreThanEightAppsStaysAmbiguous() {
+        func apps(_ count: Int) -> [String: String] {
+            var files = ["App0/ItemList.swift": list]
+            for index in 0..<count { files["App\(index)/Item.swift"] = index == 0 ? valueItem : classItem }
+            return files
+        }
+        XCTAssertEqual(lint(apps(8)), ["App0/ItemList.swift:8:32 self-id-mutable-model"])
+        XCTAssertEqual(lint(apps(9)), [], "nine declarations: the index keeps none of them")
+    }
+
     func testAnExtensionJoinsTheNearestDeclaration() {
         let index = ProjectIndex.nearest(["Travel/Models/Item.swift", "Notes/Item.swift"], to: "Travel/Views/ItemList.swift")
         XCTAssertEqual(index, 0)
