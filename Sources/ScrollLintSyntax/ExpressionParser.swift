@@ -378,7 +378,7 @@ extension Parser {
     }
 
     /// If the closure starting at `position` has a signature (`a, b in`, `(a: Int) -> T in`,
-    /// `[weak self] in`), the index of its `in`.
+    /// `[weak self] in`, `$item in`), the index of its `in`.
     func closureSignatureEnd() -> Int? {
         var index = position
         var scanned = 0
@@ -391,6 +391,9 @@ extension Parser {
                 guard isWord(index, in: Parser.closureSignatureKeywords) else { return nil }
             case .identifier, .attribute:
                 break
+            case .dollar:
+                // `$item in`: a binding parameter; `$0` never is one.
+                guard isBindingParameter(index) else { return nil }
             case .punctuation:
                 if isPunctuation(index, Parser.openParen) || isPunctuation(index, Parser.openBracket) {
                     index = closer(of: index) + 1
@@ -407,6 +410,13 @@ extension Parser {
             index += 1
         }
         return nil
+    }
+
+    /// `$item`: a property-wrapper parameter name (not `$0`, a shorthand argument).
+    func isBindingParameter(_ index: Int) -> Bool {
+        guard index < limit, tokens[index].kind == .dollar, tokens[index].length >= 2 else { return false }
+        let second = bytes[Int(tokens[index].start) + 1]
+        return !(second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9"))
     }
 
     mutating func parseClosureParameters(until inIndex: Int, into node: ClosureExprSyntax) {
@@ -429,8 +439,8 @@ extension Parser {
                 }
                 if isPunctuation(scan, Parser.comma) {
                     expectName = true
-                } else if expectName, isWord(scan) {
-                    node.parameters.append(name(scan))
+                } else if expectName, isWord(scan) || isBindingParameter(scan) {
+                    node.parameters.append(isWord(scan) ? name(scan) : text(scan))
                     expectName = false
                 }
                 scan += 1
@@ -440,6 +450,9 @@ extension Parser {
         while index < inIndex {
             if isWord(index), !isWord(index, in: Parser.effectWords) {
                 node.parameters.append(name(index))
+            } else if isBindingParameter(index) {
+                // `ForEach($items) { $item in ... }`: the parameter is the element's binding.
+                node.parameters.append(text(index))
             } else if !isPunctuation(index, Parser.comma) {
                 break
             }

@@ -49,6 +49,33 @@ final class ParserTests: XCTestCase {
         """)
     }
 
+    func testBindingClosureParameter() {
+        // `$tab in` is a signature (the element's binding), `$0` in a body is not.
+        let source = """
+        ForEach($tabs) { $tab in
+            tab.minX = 1
+        }
+        xs.map { $0 }
+        """
+        XCTAssertEqual(outline(source), """
+        file
+          call ForEach(_,{}) @1:1
+            identifier ForEach @1:1
+            identifier $tabs @1:9
+            closure ($tab) @1:16
+              assign = @2:5
+                member .minX @2:5
+                  identifier tab @2:5
+                literal 1 @2:16
+          call map({}) @4:1
+            member .map @4:1
+              identifier xs @4:1
+            closure () @4:8
+              identifier $0 @4:10
+
+        """)
+    }
+
     func testLabeledTrailingClosures() {
         let source = """
         x.onScrollGeometryChange(for: CGFloat.self) { geo in

@@ -7,7 +7,18 @@ public struct StateWrite {
     /// The view property at the root of the path.
     public var rootName: String
     public var property: PropertySummary
-    public var displayName: String { path.joined(separator: ".") }
+    /// For a write through a row's element binding (`tab.minX` in `ForEach($tabs) { $tab in }`),
+    /// the element path as written; the write changes the whole collection.
+    public var element: String?
+    /// As messages name it: the path, or the element path as written.
+    public var displayName: String { element ?? path.joined(separator: ".") }
+
+    public init(path: [String], rootName: String, property: PropertySummary, element: String? = nil) {
+        self.path = path
+        self.rootName = rootName
+        self.property = property
+        self.element = element
+    }
 }
 
 /// Decides whether an assignment target is state, as RULES.md defines it: a property of the
@@ -33,12 +44,29 @@ public struct StateResolver {
         } else {
             resolved = context.bindings.resolve(root, at: node)
         }
+        if !{ if case .member? = resolved { return true } else { return false } }(),
+           let collection = boundCollection(ofElement: root, at: node) {
+            // `ForEach($tabs) { $tab in ... tab.minX = x }`: the element's binding writes `tabs`.
+            guard case let .member(_, property)? = context.bindings.resolve(collection, at: node),
+                  !Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) else { return nil }
+            return StateWrite(path: [collection], rootName: collection, property: property, element: path.joined(separator: "."))
+        }
         guard case let .member(type, property)? = resolved else { return nil }
         let write = StateWrite(path: path, rootName: root, property: property)
         if !Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) { return write }
         if path.count >= 2, holdsObservableModel(property), !isUnpublished(path[1], of: property) { return write }
         if type.kind == .class, property.isStored, !property.isLet { return write }
         return nil
+    }
+
+    /// For `item` in `ForEach($items) { $item in ... }` (or `List($items)`), `items`.
+    func boundCollection(ofElement name: String, at node: Syntax) -> String? {
+        let parameter = context.bindings.resolve("$" + name, at: node) ?? context.bindings.resolve(name, at: node)
+        guard case let .closureParameter(closure, 0)? = parameter,
+              let (call, _) = context.owningCall(of: closure), context.rowContentClosure(of: call) === closure,
+              let data = call.arguments.first?.expression?.unwrapped as? IdentifierExprSyntax,
+              data.name.hasPrefix("$"), data.name.count > 1 else { return nil }
+        return String(data.name.dropFirst())
     }
 
     /// The property holds an `@Observable` class or an `ObservableObject`.
