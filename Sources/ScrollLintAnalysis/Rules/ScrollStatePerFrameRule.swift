@@ -18,6 +18,9 @@ struct ScrollStatePerFrameRule: Rule {
     struct Source {
         var description: String
         var hasTransform: Bool
+        /// The value is a frame of a view in the scroll content (`onGeometryChange`, a project
+        /// measuring helper), not the scroll view's own offset.
+        var measuresContent = false
     }
 
     func check(_ context: FileContext) {
@@ -47,7 +50,8 @@ struct ScrollStatePerFrameRule: Rule {
                   let transform = call.closure(boundTo: "of"), Self.readsMovingFrame(transform),
                   let action = call.closure(boundTo: "action"), context.isInScrollContent(call) else { continue }
             reportContinuousWrites(in: action, context, &reads,
-                                   Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true))
+                                   Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true,
+                                          measuresContent: true))
         }
     }
 
@@ -58,7 +62,8 @@ struct ScrollStatePerFrameRule: Rule {
             let moving = callback.value.object == .proxyRect ? context.isInScrollContent(call) : callback.value.moves
             guard moving else { continue }
             reportContinuousWrites(in: closure, context, &reads,
-                                   Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false))
+                                   Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false,
+                                          measuresContent: callback.value.object == .proxyRect))
         }
     }
 
@@ -80,7 +85,7 @@ struct ScrollStatePerFrameRule: Rule {
                 var band = ShortBand(context: context)
                 if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
             }
-            let fix: String
+            var fix: String
             switch reads.renderReads(of: write, at: assignment, scrollContent: scrollContent) {
             case .none:
                 // Private view state nothing reads while rendering: no view re-renders.
@@ -113,6 +118,12 @@ struct ScrollStatePerFrameRule: Rule {
                 fix = source.hasTransform
                     ? "map the geometry to a discrete value in the transform (a Bool, Int or enum), clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
                     : "compare before writing so state changes only when a discrete value (a Bool, Int or enum) changes, clamp it to the range the view uses so the writes stop outside it, or move the effect into visualEffect or scrollTransition"
+            }
+            if let element = write.element, source.measuresContent {
+                // A row storing its own position (a tab strip's underline target): measured in the
+                // scroll view's space, it moves with every scrolled point; in the content's own
+                // space it changes only with the layout.
+                fix = "each row stores its position in a space that moves while the content scrolls: measure `\(element)` in the content's own coordinate space (a named space on the stack) and draw what follows it inside the content, so it changes only with the layout, or move `\(write.path.joined(separator: "."))` and the views that read it into a small child view"
             }
             let owner = reads.boundStates(of: write, at: assignment).flatMap { $0.count == 1 ? $0[0] : nil }
             let target = owner.map { "`\(write.displayName)` (a binding to `\(TypeNames.baseName($0.owner.name)).\($0.name)`)" }
