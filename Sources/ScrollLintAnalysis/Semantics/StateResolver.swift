@@ -35,6 +35,12 @@ public struct StateResolver {
         var expression = target.unwrapped
         // `items[0] = x` writes `items`.
         while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
+        // `items[i].rect = x` writes `items` too: an element's member.
+        if expression.dottedPath == nil, let element = Self.subscriptedCollection(expression), element !== expression,
+           var write = write(element, at: node), write.path.count == 1 {
+            write.element = context.text(target)
+            return write
+        }
         guard var path = expression.dottedPath, !path.isEmpty else { return nil }
         if path.first == "self" { path.removeFirst() }
         guard let root = path.first, !root.isEmpty else { return nil }
@@ -56,6 +62,22 @@ public struct StateResolver {
         if !Set(property.attributes).isDisjoint(with: StateResolver.stateWrappers) { return write }
         if path.count >= 2, holdsObservableModel(property), !isUnpublished(path[1], of: property) { return write }
         if type.kind == .class, property.isStored, !property.isLet { return write }
+        return nil
+    }
+
+    /// `items` in `items[i].rect` or `items[i].frame.origin`: the collection an element's member
+    /// belongs to.
+    static func subscriptedCollection(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        for _ in 0..<8 {
+            if let member = current as? MemberAccessExprSyntax, let base = member.base {
+                current = base.unwrapped
+            } else if let subscriptNode = current as? SubscriptExprSyntax {
+                return subscriptNode.base.unwrapped.dottedPath == nil ? nil : subscriptNode.base.unwrapped
+            } else {
+                return nil
+            }
+        }
         return nil
     }
 
