@@ -268,17 +268,6 @@ extension FileContext {
     /// The change a call of a shifting collection method makes (`remove(at:)`), or nil when it keeps
     /// positions (`Set.insert(x)`, `removeAll()` clears, `append`).
     static func shiftingCall(_ method: String, _ call: CallExprSyntax) -> String? {
-        let labels = call.arguments.compactMap(\.label)
-        let hasClosure = !call.trailingClosures.isEmpty
-        switch method {
-        case "insert": return labels.contains("at") ? "insert(_:at:)" : nil
-        case "remove":
-            if labels.contains("atOffsets") { return "remove(atOffsets:)" }
-            return labels.contains("at") ? "remove(at:)" : nil
-        case "removeAll": return labels.contains("where") || hasClosure ? "removeAll(where:)" : nil
-        case "move": return labels.contains("fromOffsets") ? "move(fromOffsets:toOffset:)" : nil
-        case "removeFirst", "removeSubrange", "swapAt", "shuffle", "sort", "reverse": return "\(method)(...)"
-        default: return nil
-        }
+        IdentityFacts.shiftingChange(method, labels: call.arguments.compactMap(\.label), trailingClosure: !call.trailingClosures.isEmpty)
     }
 }

@@ -215,20 +215,26 @@ public struct IdentityFacts: Sendable {
         }
     }
 
-    /// The change a shifting method makes, or nil when this call shifts nothing (`Set.insert(x)`,
-    /// `removeAll()` clears).
+    /// The change the shifting method call at token `index` makes (`shiftingChange(_:labels:trailingClosure:)`).
     private func shiftingChange(_ method: String, at index: Int, _ scan: TokenScan) -> String? {
         let labels = scan.isPunctuation(index + 1, "(") ? scan.argumentLabels(openingAt: index + 1) : []
         let trailing = scan.isPunctuation(index + 1, "{")
             || (scan.isPunctuation(index + 1, "(") && scan.isPunctuation(scan.closer(of: index + 1) + 1, "{"))
+        return Self.shiftingChange(method, labels: labels, trailingClosure: trailing)
+    }
+
+    /// The change a call of a collection method makes to later positions (`remove(at:)`), for
+    /// messages; nil when it keeps them (`Set.insert(x)`, `removeAll()` clears, `append`).
+    static func shiftingChange(_ method: String, labels: [String], trailingClosure: Bool) -> String? {
         switch method {
         case "insert": return labels.contains("at") ? "insert(_:at:)" : nil
         case "remove":
             if labels.contains("atOffsets") { return "remove(atOffsets:)" }
             return labels.contains("at") ? "remove(at:)" : nil
-        case "removeAll": return labels.contains("where") || trailing ? "removeAll(where:)" : nil
+        case "removeAll": return labels.contains("where") || trailingClosure ? "removeAll(where:)" : nil
         case "move": return labels.contains("fromOffsets") ? "move(fromOffsets:toOffset:)" : nil
-        default: return "\(method)(...)"
+        case "removeFirst", "removeSubrange", "swapAt", "shuffle", "sort", "reverse": return "\(method)(...)"
+        default: return nil
         }
     }
 
