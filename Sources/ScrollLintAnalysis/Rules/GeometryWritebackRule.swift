@@ -825,28 +825,7 @@ struct GeometryWritebackRule: Rule {
             if let call = node as? CallExprSyntax, let name = call.name, observingCalls.contains(name),
                call.callee is MemberAccessExprSyntax {
                 // Only the view it modifies.
-                if let base = call.base, let inner = renderRead(read, inBase: base, content, context) { found = inner }
-                return false
-            }
-            if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) {
-                found = expression
-                return false
-            }
-            return true
-        }
-        return found
-    }
-
-    private static func renderRead(_ read: [[String]], inBase base: ExprSyntax, _ content: Syntax,
-                                   _ context: FileContext) -> ExprSyntax? {
-        var found: ExprSyntax?
-        base.walk { node in
-            guard found == nil else { return false }
-            if let closure = node as? ClosureExprSyntax,
-               !context.isRenderClosure(closure) || context.isPresentedContent(closure) { return false }
-            if let call = node as? CallExprSyntax, let name = call.name, observingCalls.contains(name),
-               call.callee is MemberAccessExprSyntax {
-                if let inner = call.base { found = renderRead(read, inBase: inner, content, context) }
+                if let base = call.base, let inner = renderRead(read, in: base, context) { found = inner }
                 return false
             }
             if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) {
