@@ -22,6 +22,10 @@ public struct GeometryHelper: Sendable {
         /// What the closure is handed: a size, a frame, a scroll offset (as the scroll flow sees it).
         public var value: FlowValue
         public var trigger: Trigger
+        /// The reading is of the view the helper modifies (a reader in its background, its own
+        /// preference, onGeometryChange), not of a scroll view: it moves with the scroll only
+        /// when that view sits in scroll content.
+        public var measuresModifiedView: Bool
     }
 
     public var name: String
@@ -65,16 +69,18 @@ enum GeometryHelperSummarizer {
         for (closureIndex, (_, parameter)) in closureParameters.enumerated() {
             var value = FlowValue.none
             var trigger: GeometryHelper.Trigger?
+            var measuresModifiedView = true
             for use in body.descendants(IdentifierExprSyntax.self) where use.name == parameter.name {
                 guard case let .functionParameter(owner, _)? = context.bindings.resolve(use.name, at: use), owner === function,
                       let (reading, when) = reading(handedTo: use, context) else { continue }
                 value = value.union(reading)
                 if let object = reading.object { value.object = object }
                 trigger = trigger == .everyChange ? .everyChange : when
+                measuresModifiedView = measuresModifiedView && readsModifiedView(use, in: body, context)
             }
             guard let trigger, value.geometry || value.scroll || value.object != nil else { continue }
             callbacks.append(.init(label: parameter.label == "_" ? nil : parameter.label, closureIndex: closureIndex,
-                                   value: value, trigger: trigger))
+                                   value: value, trigger: trigger, measuresModifiedView: measuresModifiedView))
         }
         guard !callbacks.isEmpty else { return nil }
         return GeometryHelper(name: function.name, callbacks: callbacks,
@@ -106,6 +112,21 @@ enum GeometryHelperSummarizer {
         default:
             return nil
         }
+    }
+
+    /// Whether the reading handed on at `use` measures the view the helper modifies: not one
+    /// from `onScrollGeometryChange`, and for a preference, only a key the helper sets itself
+    /// (a key set elsewhere may carry a position from anywhere in scroll content).
+    static func readsModifiedView(_ use: IdentifierExprSyntax, in body: CodeBlockSyntax, _ context: FileContext) -> Bool {
+        if let call = use.parent as? CallExprSyntax, call.name == "onPreferenceChange" {
+            guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName) else { return false }
+            return body.descendants(CallExprSyntax.self).contains { setter in
+                setter.name == "preference" && setter.argument("key").flatMap(FileSummarizer.metatypeName) == key
+            }
+        }
+        return !context.enclosingClosures(of: use).contains { closure in
+            context.owningCall(of: closure)?.call.name == "onScrollGeometryChange"
+        } && (use.parent as? CallExprSyntax)?.name != "onScrollGeometryChange"
     }
 
     /// `.once` inside `onAppear` or `task` without an id, else `.everyChange`.

@@ -362,6 +362,7 @@ struct GeometryWritebackRule: Rule {
         switch expression {
         case let member as MemberAccessExprSyntax:
             if member.name == "safeAreaInsets" || member.base?.dottedPath?.contains("safeAreaInsets") == true { return [] }
+            if member.name == "maxX" || member.name == "maxY", let base = member.base, isPlacedFrame(base, context) { return [] }
             if widthMembers.contains(member.name) { return .horizontal }
             if heightMembers.contains(member.name) { return .vertical }
             if placementMembers.contains(member.name) { return [] }
@@ -408,6 +409,21 @@ struct GeometryWritebackRule: Rule {
         default:
             return .both
         }
+    }
+
+    /// `proxy.frame(in: .global)` (directly or through a local `let`): a frame in a space other
+    /// than the view's own, whose far edge (`maxX`) is a place on screen or in the container
+    /// rather than a size; in `.local` space `maxX` is the width.
+    static func isPlacedFrame(_ frame: ExprSyntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        let frame = frame.unwrapped
+        if let identifier = frame as? IdentifierExprSyntax, depth < 2,
+           case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+           let initializer = variable.initializer {
+            return isPlacedFrame(initializer, context, depth: depth + 1)
+        }
+        guard let call = frame as? CallExprSyntax, (call.callee as? MemberAccessExprSyntax)?.name == "frame",
+              let space = call.argument("in") else { return false }
+        return space.unwrapped.dottedPath?.last != "local"
     }
 
     /// A measurement: the views around it, which of them is measured, and what is measured.

@@ -43,6 +43,15 @@ struct NestedSameAxisScrollRule: Rule {
             ? "show the rows as a `LazyVStack` (or `ForEach`) in the outer content, or make the `List` the only scroll view"
             : "let the outer `\(outerName)` scroll this content (drop the inner `ScrollView`), or give the inner one the other axis"
         let related = [context.related(outer, "the outer \(axis.rawValue) `\(outerName)`")]
+        if Self.isInOverlay(found.via ?? found.scroll, of: outer, context) {
+            // An overlay takes the size of the view it covers: the inner one neither sizes itself
+            // to its content nor collapses, it scrolls along with the page.
+            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` and" } ?? "This \(axis.rawValue) `\(inner)`"
+            context.report(at: (found.via ?? found.scroll).callee,
+                           "\(subject) is shown in an overlay (or background) inside the content of a \(axis.rawValue) `\(outerName)`: it takes the size of the view it covers, moves with the page, and the two compete for the same drags; attach the overlay outside the outer `\(outerName)`, or disable the outer one's scrolling while it is shown",
+                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            return
+        }
         if let via = found.via, let viewName = found.viewName {
             context.report(at: via.callee,
                            "`\(viewName)` contains a \(axis.rawValue) `\(inner)`, and it is placed in the content of a \(axis.rawValue) `\(outerName)`: the two compete for the same drags and the inner one sizes itself to its content or collapses; \(fix)",
@@ -107,6 +116,16 @@ struct NestedSameAxisScrollRule: Rule {
             }
         }
         return found
+    }
+
+    /// Whether `node` lies in an `overlay` or `background` of a view inside `outer`'s content.
+    static func isInOverlay(_ node: Syntax, of outer: CallExprSyntax, _ context: FileContext) -> Bool {
+        for closure in context.enclosingClosures(of: node) {
+            guard let (call, _) = context.owningCall(of: closure) else { continue }
+            if call === outer { return false }
+            if call.callee is MemberAccessExprSyntax, call.name == "overlay" || call.name == "background" { return true }
+        }
+        return false
     }
 
     /// The getter of a computed property of `type` (`header` in `var header: some View { }`).

@@ -59,12 +59,23 @@ struct ScrollStatePerFrameRule: Rule {
     /// scrolling space (from scroll content) or a scroll offset.
     func checkGeometryHelpers(_ context: FileContext, _ reads: inout RenderReads) {
         for (call, closure, helper, callback) in context.geometryHelperCalls() where callback.trigger == .everyChange {
+            // A reading of the modified view's own frame does not move when that view is the
+            // container around the scroll view (`ScrollViewReader { ScrollView { ... } }.readFrame`).
+            if callback.measuresModifiedView, Self.modifiesScrollContainer(call, context) { continue }
             let moving = callback.value.object == .proxyRect ? context.isInScrollContent(call) : callback.value.moves
             guard moving else { continue }
             reportContinuousWrites(in: closure, context, &reads,
                                    Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false,
                                           measuresContent: callback.value.object == .proxyRect))
         }
+    }
+
+    /// `container.readFrame { ... }` where the modified view holds a `ScrollView` or `List` of
+    /// its own: it stays put while that scroll view's content moves.
+    static func modifiesScrollContainer(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let modified = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        return ([modified.unwrapped as? CallExprSyntax].compactMap { $0 } + modified.descendants(CallExprSyntax.self))
+            .contains { context.isScrollContainer($0) }
     }
 
     func reportContinuousWrites(in closure: ClosureExprSyntax, _ context: FileContext, _ reads: inout RenderReads, _ source: Source) {

@@ -9,7 +9,9 @@ extension FileContext {
 
     /// The method of the type around `call` that it invokes: `name(...)` or `self.name(...)`,
     /// matched by name and argument labels, declared in the type or an extension of it in this file.
-    public func calledMethod(_ call: CallExprSyntax) -> FunctionDeclSyntax? {
+    /// With `spelledAsView`, a capitalised name is looked up too (`ExpandedView(dismiss:)`, a
+    /// view-building method named like a view); otherwise such a name is a type's initializer.
+    public func calledMethod(_ call: CallExprSyntax, spelledAsView: Bool = false) -> FunctionDeclSyntax? {
         let name: String
         if let identifier = call.callee as? IdentifierExprSyntax {
             name = identifier.name
@@ -18,7 +20,7 @@ extension FileContext {
         } else {
             return nil
         }
-        guard name.first?.isLowercase == true, let type = enclosingType(of: call) else { return nil }
+        guard spelledAsView || name.first?.isLowercase == true, let type = enclosingType(of: call) else { return nil }
         let labels = call.arguments.map { $0.label ?? "_" }
         let baseName = TypeNames.baseName(type.name)
         for declaration in typeDeclarations where TypeNames.baseName(declaration.name) == baseName {

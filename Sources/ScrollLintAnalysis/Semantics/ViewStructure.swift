@@ -78,8 +78,27 @@ extension FileContext {
         guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
         if name == "Button" { return parameter == "label" }
         if name == "Task" { return false }
-        if call.callee is IdentifierExprSyntax, name.first?.isUppercase == true { return true }
+        if call.callee is IdentifierExprSyntax, name.first?.isUppercase == true { return !isActionCallback(closure, of: call) }
         return FileContext.contentModifiers.contains(name) || FileContext.collectionTransforms.contains(name)
+    }
+
+    /// `ExpandedView { offset = -size.width }` where `ExpandedView` is a method of the type
+    /// spelled like a view, whose parameter for this closure returns nothing
+    /// (`dismiss: @escaping () -> Void`): the method calls it from a button or gesture, so it
+    /// runs on input, not while the view renders.
+    func isActionCallback(_ closure: ClosureExprSyntax, of call: CallExprSyntax) -> Bool {
+        guard let method = calledMethod(call, spelledAsView: true) else { return false }
+        let index: Int
+        if let argument = closure.enclosingArgument {
+            guard let position = method.parameters.firstIndex(where: { $0.label == (argument.label ?? "_") }) else { return false }
+            index = position
+        } else {
+            guard let position = call.trailingClosures.firstIndex(where: { $0.closure === closure }) else { return false }
+            index = call.arguments.count + position
+        }
+        guard index < method.parameters.count, let type = method.parameters[index].type else { return false }
+        let spelled = type.filter { !$0.isWhitespace }
+        return !spelled.contains("ViewBuilder") && (spelled.hasSuffix("->Void") || spelled.hasSuffix("->()"))
     }
 
     /// The computed property or `body` whose getter contains `node`, if every closure in between
