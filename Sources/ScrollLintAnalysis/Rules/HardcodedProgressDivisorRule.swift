@@ -8,7 +8,8 @@ import ScrollLintSyntax
 /// an angle, a brightness, a blur radius, an index or a width is a rate or a conversion, not a
 /// progress, and is left alone. So is a distance the author accounts for: stated in a comment at
 /// the division, reused by the same type as a layout amount (`.padding(.bottom, 75)`,
-/// `progress * 75`), or the trigger threshold of the same value (`if pull > 90 { reveal }`).
+/// `progress * 75`), the trigger threshold of the same value (`if pull > 90 { reveal }`), or a
+/// snap point of the scroll view; and so is a short opacity fade staged inside such a distance.
 struct HardcodedProgressDivisorRule: Rule {
     static let id = "hardcoded-progress-divisor"
     static let defaultSeverity = Severity.warning
@@ -24,6 +25,7 @@ struct HardcodedProgressDivisorRule: Rule {
 
     func check(_ context: FileContext) {
         let minimum = context.numberOption("minimumDivisor", default: 32)
+        var reported: Set<ReportKey> = []
         for division in context.binaryExpressions where division.op == "/" {
             guard let divisor = Self.divisor(division.rhs, context), abs(divisor.value) >= minimum else { continue }
             // A distance in points: from geometry (not `phase.value`, which is already a ratio).
@@ -31,15 +33,36 @@ struct HardcodedProgressDivisorRule: Rule {
             guard dividend.scroll, dividend.geometry, dividend.moves else { continue }
             var use = ProgressUse(context: context)
             guard let evidence = use.evidence(for: division) else { continue }
-            if Self.commentStatesDistance(divisor, at: division, context) { continue }
             guard let type = context.enclosingType(of: division) else { continue }
-            if Self.isLayoutAmount(divisor, of: type, besides: division, context) { continue }
-            if Self.isTriggerThreshold(divisor.value, of: division, in: type, context) { continue }
+            if Self.isAccountedFor(divisor, at: division, in: type, context) { continue }
             if Self.dividesNormalisedState(division.lhs, context) { continue }
             if Self.isCappedRate(division, context) { continue }
+            if Self.isStagedFade(division, divisor, in: type, context) { continue }
+            // A clamp spells its quotient more than once (`-(y / 80) > 1 ? -1 : (y > 0 ? 0 : y / 80)`):
+            // it is one progress, so one finding.
+            let key = ReportKey(statement: ObjectIdentifier(Self.statement(containing: division) ?? division),
+                                dividend: context.text(division.lhs), divisor: abs(divisor.value))
+            guard reported.insert(key).inserted else { continue }
             context.report(at: divisor.node,
                            "`\(context.text(division.lhs))` is divided by the fixed distance \(divisor.text) and \(evidence); on other devices, text sizes or content the effect ends too early or too late. Divide by a measured distance (the header's height from onGeometryChange, containerSize, the proxy's size)")
         }
+    }
+
+    /// One progress: the same dividend over the same distance in one statement.
+    struct ReportKey: Hashable {
+        var statement: ObjectIdentifier
+        var dividend: String
+        var divisor: Double
+    }
+
+    /// The distance is one the code accounts for: stated in a comment, a fixed layout amount of
+    /// the same type, a trigger threshold of the same value, or a snap point of the scroll view.
+    static func isAccountedFor(_ divisor: Divisor, at division: BinaryExprSyntax, in type: TypeDeclSyntax,
+                               _ context: FileContext) -> Bool {
+        commentStatesDistance(divisor, at: division, context)
+            || isLayoutAmount(divisor, of: type, besides: division, context)
+            || isTriggerThreshold(divisor.value, of: division, in: type, context)
+            || isSnapDistance(divisor.value, of: type, context)
     }
 
     struct Divisor {
@@ -191,7 +214,65 @@ struct HardcodedProgressDivisorRule: Rule {
         for name in ["frame", "padding", "offset"] {
             for call in context.modifiers(named: name) where type.contains(call) {
                 if call.arguments.contains(where: { $0.expression.map(isDistance) ?? false }) { return true }
+                if call.arguments.contains(where: { $0.expression.map { pinsScrollPosition($0, isDistance, context) } ?? false }) {
+                    return true
+                }
             }
+        }
+        return false
+    }
+
+    /// A layout argument that offsets or compares a scroll position by the number
+    /// (`.offset(y: -minY < 80 ? 0 : -minY - 80)`): the view stays put for that many points and
+    /// then moves with the scroll, so the number is where the layout pins, a fixed amount of
+    /// the same view.
+    static func pinsScrollPosition(_ argument: ExprSyntax, _ isDistance: (ExprSyntax) -> Bool,
+                                   _ context: FileContext) -> Bool {
+        argument.descendants(BinaryExprSyntax.self).contains { binary in
+            guard ["+", "-", "<", "<=", ">", ">="].contains(binary.op) else { return false }
+            for (number, position) in [(binary.rhs, binary.lhs), (binary.lhs, binary.rhs)] where isDistance(number) {
+                let value = context.flow.value(of: position)
+                if value.scroll && value.geometry && value.moves { return true }
+            }
+            return false
+        }
+    }
+
+    // MARK: The distance is a snap point of the scroll view
+
+    /// The type's scroll view snaps with a custom `ScrollTargetBehavior` that stops the scroll at
+    /// this number (`if target.rect.minY < 70 { target.rect.origin.y = 70 }`). The scroll then
+    /// rests at 0 or at that offset, so a progress over the same distance runs exactly between
+    /// the two resting states the code itself defines: a stated design distance.
+    static func isSnapDistance(_ value: Double, of type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        for call in context.modifiers(named: "scrollTargetBehavior") where type.contains(call) {
+            guard let argument = call.arguments.first?.expression?.unwrapped else { continue }
+            let name = (argument as? CallExprSyntax)?.name ?? (argument as? IdentifierExprSyntax)?.name
+            guard let name, context.conforms(name, to: "ScrollTargetBehavior") else { continue }
+            for behavior in context.typeDeclarations where behavior.name == name {
+                if snaps(behavior, at: value) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the behavior's `updateTarget` compares the target's rect with the number or moves
+    /// the target to it.
+    static func snaps(_ behavior: TypeDeclSyntax, at value: Double) -> Bool {
+        for function in behavior.descendants(FunctionDeclSyntax.self) where function.name == "updateTarget" {
+            guard let target = function.parameters.first(where: { $0.type?.contains("ScrollTarget") ?? false })?.name,
+                  let body = function.body else { continue }
+            func isTarget(_ expression: ExprSyntax) -> Bool { expression.dottedPath?.first == target }
+            let comparesRect = body.descendants(BinaryExprSyntax.self).contains { comparison in
+                guard ["<", "<=", ">", ">="].contains(comparison.op) else { return false }
+                return (isTarget(comparison.lhs) && isLiteral(comparison.rhs, value))
+                    || (isTarget(comparison.rhs) && isLiteral(comparison.lhs, value))
+            }
+            let movesTarget = body.descendants(AssignmentExprSyntax.self).contains { assignment in
+                isTarget(assignment.target)
+                    && assignment.value.descendants(ExprSyntax.self).contains { isLiteral($0, value) }
+            }
+            if comparesRect || movesTarget { return true }
         }
         return false
     }
@@ -203,11 +284,8 @@ struct HardcodedProgressDivisorRule: Rule {
         var holder: Syntax = division
         while let parent = holder.parent, parent is TupleExprSyntax || parent is PrefixExprSyntax { holder = parent }
         var uses: [ExprSyntax] = [division]
-        if let local = holder.parent as? VariableDeclSyntax, local.initializer === holder, let scope = local.parent {
-            uses = scope.descendants(IdentifierExprSyntax.self).filter { identifier in
-                guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
-                return found === local
-            }
+        if let local = holder.parent as? VariableDeclSyntax, local.initializer === holder {
+            uses = references(of: local, context)
             guard !uses.isEmpty else { return false }
         }
         return uses.allSatisfy { use in
@@ -231,6 +309,68 @@ struct HardcodedProgressDivisorRule: Rule {
         }
     }
 
+    /// The uses of a local in its scope.
+    static func references(of local: VariableDeclSyntax, _ context: FileContext) -> [IdentifierExprSyntax] {
+        guard let scope = local.parent else { return [] }
+        return scope.descendants(IdentifierExprSyntax.self).filter { identifier in
+            guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+            return found === local
+        }
+    }
+
+    // MARK: A fade staged inside a fixed collapse
+
+    /// A short fade of the same scroll value as a longer ramp whose distance the code accounts
+    /// for (`offset / 40` beside `offset / 80`, where 80 is the header's fixed collapse): the fade
+    /// is a stage of that collapse, finishing partway through it, and its number is a fraction of
+    /// a design distance, not a size that should have been measured. Only when the quotient does
+    /// nothing but set an opacity: a cross-fade of content inside the collapsing view. If the
+    /// longer ramp is itself unexplained, it is reported and this one goes with it.
+    static func isStagedFade(_ division: BinaryExprSyntax, _ divisor: Divisor, in type: TypeDeclSyntax,
+                             _ context: FileContext) -> Bool {
+        let read = readPaths(division.lhs)
+        guard !read.isEmpty, feedsOnlyOpacity(division, context) else { return false }
+        for ramp in context.binaryExpressions where ramp.op == "/" && ramp !== division && type.contains(ramp) {
+            guard let collapse = Self.divisor(ramp.rhs, context), abs(collapse.value) > abs(divisor.value),
+                  readPaths(ramp.lhs) == read else { continue }
+            if isAccountedFor(collapse, at: ramp, in: type, context) { return true }
+        }
+        return false
+    }
+
+    /// Whether every use of the quotient, or of the local it initialises, ends in `.opacity(...)`
+    /// through signs, parentheses, `1 ± q`, conversions, `min`/`max` and the branches of a ternary.
+    static func feedsOnlyOpacity(_ division: BinaryExprSyntax, _ context: FileContext) -> Bool {
+        var uses: [ExprSyntax] = [division]
+        if let local = statement(containing: division) as? VariableDeclSyntax, local.initializer?.contains(division) == true {
+            uses = references(of: local, context)
+        }
+        return !uses.isEmpty && uses.allSatisfy { reachesOpacity($0) }
+    }
+
+    static func reachesOpacity(_ use: ExprSyntax) -> Bool {
+        var node: Syntax = use
+        while let parent = node.parent {
+            switch parent {
+            case let tuple as TupleExprSyntax where tuple.parenthesized === node:
+                break
+            case let prefix as PrefixExprSyntax where prefix.op == "-" || prefix.op == "+":
+                break
+            case let binary as BinaryExprSyntax where ["+", "-"].contains(binary.op):
+                guard numericLiteral(binary.lhs === node ? binary.rhs : binary.lhs) != nil else { return false }
+            case let ternary as TernaryExprSyntax where ternary.condition !== node:
+                break
+            case let call as CallExprSyntax where call.callee !== node:
+                if call.callee is MemberAccessExprSyntax { return call.name == "opacity" }
+                guard ["min", "max", "CGFloat", "Double", "Float"].contains(call.name ?? "") else { return false }
+            default:
+                return false
+            }
+            node = parent
+        }
+        return false
+    }
+
     /// The divisor's number as a literal, or its local constant by name (`-topValue` too).
     static func isSameDistance(_ expression: ExprSyntax, _ divisor: Divisor, _ context: FileContext) -> Bool {
         if isLiteral(expression, divisor.value) { return true }
@@ -250,14 +390,39 @@ struct HardcodedProgressDivisorRule: Rule {
     /// ramp's own range and does not count.
     static func isTriggerThreshold(_ value: Double, of division: BinaryExprSyntax, in type: TypeDeclSyntax,
                                    _ context: FileContext) -> Bool {
-        let read = Set(division.lhs.descendants(ExprSyntax.self).compactMap { pathName($0) })
+        let read = readPaths(division.lhs)
         guard !read.isEmpty else { return false }
         for comparison in context.binaryExpressions where ["<", "<=", ">", ">="].contains(comparison.op) && type.contains(comparison) {
             let sides = [(comparison.lhs, comparison.rhs), (comparison.rhs, comparison.lhs)]
-            guard sides.contains(where: { isLiteral($0.1, value) && pathName($0.0).map(read.contains) == true }) else { continue }
+            guard sides.contains(where: { isLiteral($0.1, value) && comparesSameValue($0.0, read, context) }) else { continue }
             if !guards(comparison, division) { return true }
         }
         return false
+    }
+
+    /// The names an expression reads (`offset` and `self.offset` as "offset").
+    static func readPaths(_ expression: ExprSyntax) -> Set<String> {
+        Set(expression.descendants(ExprSyntax.self).compactMap { pathName($0) })
+    }
+
+    /// Whether the compared side is the divided value. A scroll offset is compared negated as
+    /// often as not (`-offset > 80` is "scrolled up past 80"), so a sign and parentheses do not
+    /// change which value it is. In a geometry callback the value arrives as the closure's
+    /// parameter before it is stored (`{ y in offsetY = y; isPast = -y > 80 }`): the parameter
+    /// that the same closure assigns to the divided state is that state's value.
+    static func comparesSameValue(_ side: ExprSyntax, _ read: Set<String>, _ context: FileContext) -> Bool {
+        var operand = side.unwrapped
+        while let prefix = operand as? PrefixExprSyntax, prefix.op == "-" { operand = prefix.operand.unwrapped }
+        guard let name = pathName(operand) else { return false }
+        if read.contains(name) { return true }
+        guard let parameter = operand as? IdentifierExprSyntax,
+              case let .closureParameter(closure, index)? = context.bindings.resolve(parameter.name, at: parameter) else { return false }
+        return context.assignments(in: closure).contains { assignment in
+            guard assignment.op == "=", let target = pathName(assignment.target), read.contains(target),
+                  let value = assignment.value.unwrapped as? IdentifierExprSyntax,
+                  case let .closureParameter(source, position)? = context.bindings.resolve(value.name, at: value) else { return false }
+            return source === closure && position == index
+        }
     }
 
     /// `offset`, `self.offset` as "offset"; `model.offset` as "model.offset".
