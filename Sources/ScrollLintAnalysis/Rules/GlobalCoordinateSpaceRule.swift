@@ -134,7 +134,8 @@ struct GlobalCoordinateSpaceRule: Rule {
                 stored.append(path)
             case .initialCheck:
                 continue
-            case .other:
+            case .extendedByInset, .other:
+                // A live reading plus an inset is still a scroll effect measured on screen.
                 absolute = true
             }
         }
@@ -150,7 +151,9 @@ struct GlobalCoordinateSpaceRule: Rule {
                   (expression.parent as? AssignmentExprSyntax)?.target !== expression else { continue }
             switch comparison(of: expression, context) {
             case .againstScreen: reads += 1
-            case .stored, .initialCheck: continue
+            // The start captured once, extended by the window's inset: how far a header pinned to
+            // the screen travels, screen coordinates on purpose.
+            case .stored, .initialCheck, .extendedByInset: continue
             case .other: return false
             }
         }
@@ -196,6 +199,8 @@ struct GlobalCoordinateSpaceRule: Rule {
         case stored([String])
         /// Tested for its initial value (`start == 0`): whether it was captured yet.
         case initialCheck
+        /// Plus a safe-area inset (`start + safeAreaInsets.top`).
+        case extendedByInset
         case other
     }
 
@@ -216,10 +221,8 @@ struct GlobalCoordinateSpaceRule: Rule {
         if binary.op == "==" || binary.op == "!=", GeometryWritebackRule.isInitialValue(other) { return .initialCheck }
         guard let texts = screenMeasurementTexts(other, context) else { return .other }
         let compensated = texts.contains(where: namesSafeAreaInset)
-        // `start + safeAreaInsets.top`: a screen position extended by the inset is screen-space
-        // arithmetic on purpose (how far a header pinned to the screen must travel); a sum with
-        // anything else is not a distance.
-        if binary.op == "+" { return compensated ? .againstScreen(compensated: true) : .other }
+        // A sum is no distance between two places; only a sum with the inset has a meaning here.
+        if binary.op == "+" { return compensated ? .extendedByInset : .other }
         return .againstScreen(compensated: compensated)
     }
 
@@ -277,7 +280,7 @@ struct GlobalCoordinateSpaceRule: Rule {
             if target.first == "self" { target.removeFirst() }
             if target == path {
                 values.append(assignment.value)
-            } else if target == path.dropLast(), let label = path.last,
+            } else if target == Array(path.dropLast()), let label = path.last,
                       let point = assignment.value.unwrapped as? CallExprSyntax, point.name == "CGPoint",
                       let coordinate = point.argument(label) {
                 values.append(coordinate)
