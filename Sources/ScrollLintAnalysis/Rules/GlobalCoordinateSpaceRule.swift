@@ -99,22 +99,29 @@ struct GlobalCoordinateSpaceRule: Rule {
         while let parent = node.parent, parent is MemberAccessExprSyntax || parent is TupleExprSyntax { node = parent }
         guard let binary = node.parent as? BinaryExprSyntax, binary.op == "-", binary.lhs === node,
               let path = binary.rhs.unwrapped.dottedPath else { return false }
-        return path.contains { $0.lowercased().contains("safearea") || $0.lowercased().contains("inset") }
+        return path.contains(where: namesSafeAreaInset)
+    }
+
+    /// Source text naming a safe-area inset (`safeAreaInsets.top`, `safeArea.top`, `topInset`):
+    /// the amount by which the screen's origin and a scroll view under the bars differ.
+    static func namesSafeAreaInset(_ text: String) -> Bool {
+        let lowercased = text.lowercased()
+        return lowercased.contains("safearea") || lowercased.contains("inset")
+    }
+
+    /// Source text naming the screen's or the window's bounds (`UIScreen.main.bounds.height`,
+    /// `windows.first?.bounds`): a size measured in screen space, so a global position compared
+    /// with it asks "is this on screen", which the global space answers.
+    static func namesScreenBounds(_ text: String) -> Bool {
+        text.contains("UIScreen.main.bounds") || text.contains(".screen.bounds")
+            || (text.lowercased().contains("window") && text.contains(".bounds"))
     }
 
     /// `source.minX - proxy.frame(in: .global).minX`: the distance between two places both measured
     /// on screen (the other a rectangle or point captured elsewhere), which is right wherever the
     /// scroll view sits.
     static func isScreenSpaceDelta(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
-        guard let position = call.parent as? MemberAccessExprSyntax, position.base === call else { return false }
-        // The reading itself, or a local holding it (`let offset = proxy.frame(in: .global).minY`).
-        var uses: [ExprSyntax] = [position]
-        if let local = position.parent as? VariableDeclSyntax, local.initializer === position, let scope = local.parent {
-            uses = scope.descendants(IdentifierExprSyntax.self).filter { identifier in
-                guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
-                return found === local
-            }
-        }
+        guard let uses = positionUses(of: call, context) else { return false }
         var relative = false
         var absolute = false
         var stored: [[String]] = []
@@ -127,7 +134,8 @@ struct GlobalCoordinateSpaceRule: Rule {
                 stored.append(path)
             case .initialCheck:
                 continue
-            case .other:
+            case .extendedByInset, .other:
+                // A live reading plus an inset is still a scroll effect measured on screen.
                 absolute = true
             }
         }
@@ -143,11 +151,44 @@ struct GlobalCoordinateSpaceRule: Rule {
                   (expression.parent as? AssignmentExprSyntax)?.target !== expression else { continue }
             switch comparison(of: expression, context) {
             case .againstScreen: reads += 1
-            case .stored, .initialCheck: continue
+            // The start captured once, extended by the window's inset: how far a header pinned to
+            // the screen travels, screen coordinates on purpose.
+            case .stored, .initialCheck, .extendedByInset: continue
             case .other: return false
             }
         }
         return reads > 0
+    }
+
+    /// The expressions carrying a position read from the global frame `call`: the reading itself
+    /// (`frame(in: .global).minY`), the uses of a local holding it (`let minY = ...`), or the position
+    /// reads of a local holding the whole rectangle (`let rect = ...` then `rect.minX`, `rect.minY`;
+    /// its size does not move with the scroll). Nil when the rectangle goes anywhere else.
+    static func positionUses(of call: CallExprSyntax, _ context: FileContext) -> [ExprSyntax]? {
+        if let position = call.parent as? MemberAccessExprSyntax, position.base === call {
+            guard let local = position.parent as? VariableDeclSyntax, local.initializer === position else { return [position] }
+            return references(to: local, context)
+        }
+        guard let local = call.parent as? VariableDeclSyntax, local.initializer === call else { return nil }
+        var uses: [ExprSyntax] = []
+        for reference in references(to: local, context) {
+            guard let member = reference.parent as? MemberAccessExprSyntax, member.base === reference else { return nil }
+            if ScrollFlow.positionMembers.contains(member.name) {
+                uses.append(member)
+            } else if !["width", "height", "size"].contains(member.name) {
+                return nil
+            }
+        }
+        return uses
+    }
+
+    /// The identifiers in the scope of `local` that refer to it.
+    static func references(to local: VariableDeclSyntax, _ context: FileContext) -> [IdentifierExprSyntax] {
+        guard let scope = local.parent else { return [] }
+        return scope.descendants(IdentifierExprSyntax.self).filter { identifier in
+            guard identifier.name == local.name, case let .local(found)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+            return found === local
+        }
     }
 
     enum Use {
@@ -158,6 +199,8 @@ struct GlobalCoordinateSpaceRule: Rule {
         case stored([String])
         /// Tested for its initial value (`start == 0`): whether it was captured yet.
         case initialCheck
+        /// Plus a safe-area inset (`start + safeAreaInsets.top`).
+        case extendedByInset
         case other
     }
 
@@ -169,46 +212,81 @@ struct GlobalCoordinateSpaceRule: Rule {
             if path.first == "self" { path.removeFirst() }
             return .stored(path)
         }
-        guard let binary = operand.parent as? BinaryExprSyntax, ["-", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return .other }
+        // `start = CGPoint(x: rect.minX, y: rect.minY)`: each coordinate is kept at `start.x` / `start.y`.
+        if let coordinate = pointCoordinate(of: operand), case let .stored(path) = comparison(of: coordinate.point, context) {
+            return .stored(path + [coordinate.label])
+        }
+        guard let binary = operand.parent as? BinaryExprSyntax, ["-", "+", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return .other }
         let other = binary.lhs === operand ? binary.rhs : binary.lhs
         if binary.op == "==" || binary.op == "!=", GeometryWritebackRule.isInitialValue(other) { return .initialCheck }
         guard let texts = screenMeasurementTexts(other, context) else { return .other }
-        return .againstScreen(compensated: texts.contains { $0.contains("safeAreaInsets") })
+        let compensated = texts.contains(where: namesSafeAreaInset)
+        // A sum is no distance between two places; only a sum with the inset has a meaning here.
+        if binary.op == "+" { return compensated ? .extendedByInset : .other }
+        return .againstScreen(compensated: compensated)
+    }
+
+    /// `CGPoint(x: value, y: ...)`: the point `value` is a coordinate of, and its label.
+    static func pointCoordinate(of value: ExprSyntax) -> (point: CallExprSyntax, label: String)? {
+        guard let point = value.parent as? CallExprSyntax, point.name == "CGPoint",
+              let label = value.enclosingArgument?.label, label == "x" || label == "y" else { return nil }
+        return (point, label)
     }
 
     /// When `expression` is a place measured on screen elsewhere, the source texts that show it: a
     /// stored or captured rectangle's position (`sourceFrame.minX`), a property the view fills from
-    /// a global reading (`start`, set from `frame(in: .global).minY` when it was still zero), or a
-    /// safe-area inset (`safeTop + 100`).
+    /// a global reading (`start`, set from `frame(in: .global).minY` when it was still zero), a
+    /// safe-area inset (`safeTop + 100`, or a file-level `edges` holding the window's insets), or
+    /// the screen's bounds (`UIScreen.main.bounds.height / 1.3`).
     static func screenMeasurementTexts(_ expression: ExprSyntax, _ context: FileContext) -> [String]? {
         let expression = expression.unwrapped
         if let member = expression as? MemberAccessExprSyntax, ScrollFlow.positionMembers.contains(member.name),
            let rectangle = member.base?.unwrapped, rectangle is IdentifierExprSyntax || rectangle is MemberAccessExprSyntax {
             return [context.text(member)]
         }
-        var texts = [context.text(expression)]
-        for identifier in expression.descendants(IdentifierExprSyntax.self) {
-            if case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
-               let initializer = variable.initializer {
-                texts.append(context.text(initializer))
-            }
-        }
+        var texts = sourceTexts(of: expression, context)
         // A property path assigned a global reading somewhere in the view (directly or from a local).
         if var path = expression.dottedPath, !path.isEmpty, let type = context.enclosingType(of: expression) {
             if path.first == "self" { path.removeFirst() }
-            for assignment in context.assignments(directlyIn: type) {
-                guard var target = assignment.target.unwrapped.dottedPath else { continue }
-                if target.first == "self" { target.removeFirst() }
-                guard target == path else { continue }
-                texts.append(context.text(assignment.value))
-                if let value = assignment.value.unwrapped as? IdentifierExprSyntax,
-                   case let .local(variable)? = context.bindings.resolve(value.name, at: value),
-                   let initializer = variable.initializer {
-                    texts.append(context.text(initializer))
-                }
+            for value in assignedValues(to: path, in: type, context) {
+                texts += sourceTexts(of: value, context)
             }
         }
-        return texts.contains { $0.contains("safeAreaInsets") || $0.contains("frame(in: .global)") } ? texts : nil
+        return texts.contains { $0.contains("frame(in: .global)") || namesSafeAreaInset($0) || namesScreenBounds($0) } ? texts : nil
+    }
+
+    /// The text of `expression`, and the initializers of the variables it names (locals, and
+    /// variables declared at the file's top level, before or after the use).
+    static func sourceTexts(of expression: ExprSyntax, _ context: FileContext) -> [String] {
+        var texts = [context.text(expression)]
+        for identifier in expression.descendants(IdentifierExprSyntax.self) {
+            let variable: VariableDeclSyntax?
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(local)?: variable = local
+            case nil: variable = context.bindings.fileLevelVariable(identifier.name)
+            default: variable = nil
+            }
+            if let initializer = variable?.initializer { texts.append(context.text(initializer)) }
+        }
+        return texts
+    }
+
+    /// The values the type's own code assigns to a property path: `start = minY` for `start`, and
+    /// `start = CGPoint(x: rect.minX, y: rect.minY)` gives `rect.minX` for `start.x`.
+    static func assignedValues(to path: [String], in type: TypeDeclSyntax, _ context: FileContext) -> [ExprSyntax] {
+        var values: [ExprSyntax] = []
+        for assignment in context.assignments(directlyIn: type) {
+            guard var target = assignment.target.unwrapped.dottedPath else { continue }
+            if target.first == "self" { target.removeFirst() }
+            if target == path {
+                values.append(assignment.value)
+            } else if target == Array(path.dropLast()), let label = path.last,
+                      let point = assignment.value.unwrapped as? CallExprSyntax, point.name == "CGPoint",
+                      let coordinate = point.argument(label) {
+                values.append(coordinate)
+            }
+        }
+        return values
     }
 
     /// `.offset(x: -proxy.frame(in: .global).minX, y: -proxy.frame(in: .global).minY)`: a layer
