@@ -69,4 +69,36 @@ final class SameTypeNameTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.nearest(["A/Item.swift", "B/Item.swift"], to: "C/List.swift"), nil, "a tie resolves to nothing")
         XCTAssertEqual(ProjectIndex.nearest(["Item.swift", "B/Item.swift"], to: "List.swift"), 0)
     }
+
+    /// Apps are the folders just inside the folder every linted file lies in, however the paths
+    /// are spelled: `.`, one folder up, or absolute. A write in one app is not another app's edit.
+    func testAppsAreFoldersInsideTheLintedTreeHoweverPathsAreGiven() {
+        let writer = "struct Renamer {\n    func rename(_ item: inout Item) { item.title = \"Renamed\" }\n}\n"
+        let readOnlyList = list.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains(".onAppear") }.joined(separator: "\n")
+        for prefix in ["", "Repo/", "/work/checkouts/Repo/"] {
+            let findings = lint([
+                prefix + "Travel/Item.swift": valueItem,
+                prefix + "Travel/ItemList.swift": readOnlyList,
+                prefix + "Notes/Renamer.swift": writer,
+            ])
+            XCTAssertEqual(findings, [], "paths under \"\(prefix)\"")
+            let sameApp = lint([
+                prefix + "Travel/Item.swift": valueItem,
+                prefix + "Travel/ItemList.swift": readOnlyList,
+                prefix + "Travel/Renamer.swift": writer,
+            ])
+            XCTAssertEqual(sameApp, [prefix + "Travel/ItemList.swift:8:32 self-id-mutable-model"], "paths under \"\(prefix)\"")
+        }
+    }
+
+    func testCommonFolderOfPaths() {
+        XCTAssertEqual(IdentityFacts.commonFolder("/a/b/c", "/a/b/d"), "/a/b")
+        XCTAssertEqual(IdentityFacts.commonFolder("a/b", "c"), "")
+        XCTAssertEqual(IdentityFacts.commonFolder(nil, "a/b"), "a/b")
+        var facts = IdentityFacts()
+        facts.root = "/r"
+        XCTAssertEqual(facts.app(ofFolder: "/r/Travel/Views"), "Travel")
+        XCTAssertEqual(facts.app(ofFolder: "/r"), "")
+    }
 }

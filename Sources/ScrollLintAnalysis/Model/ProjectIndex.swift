@@ -388,15 +388,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return previewOnly
     }
 
-    /// Whether a caller in the same part of the project (the same top folder: one app of a
-    /// repository of several) shows the view `name` full screen.
+    /// Whether a caller in the same app of the project (`IdentityFacts.app(ofFolder:)`) shows the
+    /// view `name` full screen.
     public func isShownFullScreen(_ name: String, from path: String) -> Bool {
         guard let callers = fullScreenViews[name] else { return false }
-        func top(_ path: String) -> Substring? {
-            let parts = path.split(separator: "/")
-            return parts.count > 1 ? parts.first : nil
-        }
-        return callers.contains { top($0) == top(path) }
+        let app = identity.app(ofFolder: IdentityFacts.folder(of: path))
+        return callers.contains { identity.app(ofFolder: IdentityFacts.folder(of: $0)) == app }
     }
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).

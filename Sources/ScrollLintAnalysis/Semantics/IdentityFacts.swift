@@ -18,11 +18,13 @@ public struct IdentityFacts: Sendable {
     /// `x.isDone.toggle()`, `x.tags.append(...)`, `$item.title`, `&x.title`. `self.title = ...`
     /// (an initializer's assignment) does not count. Written through a local constructed as a
     /// type the file spells (`let save = Override(context: ctx)`; `save.date = now`), as `Override.date`.
-    /// Each as `folder/member`, with the top folder of the file that writes it (one app of a
-    /// repository of several): an app's models are edited by that app's code.
-    public var writtenMembers: Set<String> = []
-    /// The same members without their folders, for a file at the top of the tree.
-    public var writtenMembersAnywhere: Set<String> = []
+    /// Each with the folders of the files that write it: an app's models are edited by that
+    /// app's code (see `isWritten(_:from:)`).
+    public var writtenMembers: [String: Set<String>] = [:]
+    /// The folder all the files seen lie in (their longest common folder; nil before any file):
+    /// apps are the folders just inside it, however the paths were given (`.`, relative or
+    /// absolute).
+    public var root: String?
     /// Types that declare a `mutating func`: their values can change in place.
     public var typesWithMutatingMethods: Set<String> = []
     /// For each capitalised name called as `Name(...)` (a construction), the types whose code
@@ -42,8 +44,8 @@ public struct IdentityFacts: Sendable {
 
     mutating func merge(_ other: IdentityFacts) {
         positionShifts.merge(other.positionShifts) { first, _ in first }
-        writtenMembers.formUnion(other.writtenMembers)
-        writtenMembersAnywhere.formUnion(other.writtenMembersAnywhere)
+        for (member, folders) in other.writtenMembers { writtenMembers[member, default: []].formUnion(folders) }
+        root = Self.commonFolder(root, other.root)
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         keyedDataNames.formUnion(other.keyedDataNames)
@@ -70,6 +72,7 @@ public struct IdentityFacts: Sendable {
 
     static func collect(_ context: FileContext) -> IdentityFacts {
         var facts = IdentityFacts()
+        facts.root = folder(of: context.tree.source.path)
         let types = context.tree.root.descendants(TypeDeclSyntax.self)
         facts.scanTokens(context.tree, types)
         for type in types {
@@ -239,22 +242,49 @@ public struct IdentityFacts: Sendable {
     }
 
     private mutating func recordWrite(_ member: String, _ scan: TokenScan) {
-        writtenMembers.insert(scan.topFolder + "/" + member)
-        writtenMembersAnywhere.insert(member)
+        writtenMembers[member, default: []].insert(scan.folder)
     }
 
-    /// The first folder of a path ("" for a file at the top): one app of a repository of several.
-    public static func topFolder(of path: String) -> String {
-        guard let slash = path.firstIndex(of: "/"), slash != path.startIndex else { return "" }
+    /// The folder of a path ("" for a file named without one).
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    /// Whether code of the app of the file at `path` (or code at the top, which any app may
-    /// include) writes `member` in place.
+    /// The longest folder both folders lie in.
+    static func commonFolder(_ first: String?, _ second: String?) -> String? {
+        guard let first else { return second }
+        guard let second else { return first }
+        var leading: [Substring] = []
+        for (a, b) in zip(first.split(separator: "/", omittingEmptySubsequences: false),
+                          second.split(separator: "/", omittingEmptySubsequences: false)) {
+            guard a == b else { break }
+            leading.append(a)
+        }
+        return leading.joined(separator: "/")
+    }
+
+    /// The app a folder belongs to: its first folder inside `root` ("" for the root itself).
+    func app(ofFolder folder: String) -> String {
+        var rest = Substring(folder)
+        if let root, !root.isEmpty {
+            guard rest.hasPrefix(root) else { return "" }
+            rest = rest.dropFirst(root.count)
+            if rest.first == "/" { rest = rest.dropFirst() }
+        }
+        return String(rest.prefix { $0 != "/" })
+    }
+
+    /// Whether code of the app of the file at `path` writes `member` in place. Code at the top
+    /// of the tree may be included by any app, and a file there sees every app's writes.
     public func isWritten(_ member: String, from path: String) -> Bool {
-        let folder = Self.topFolder(of: path)
-        if folder.isEmpty { return writtenMembersAnywhere.contains(member) }
-        return writtenMembers.contains(folder + "/" + member) || writtenMembers.contains("/" + member)
+        guard let folders = writtenMembers[member] else { return false }
+        let app = app(ofFolder: Self.folder(of: path))
+        if app.isEmpty { return true }
+        return folders.contains { folder in
+            let writer = self.app(ofFolder: folder)
+            return writer.isEmpty || writer == app
+        }
     }
 
     /// Records every member name of the chain after token `index` (`$item`, `x` of `&x`):
@@ -370,8 +400,8 @@ private final class TokenScan {
 
     func text(_ index: Int) -> String { tree.text(index) }
 
-    /// The file's top folder (`IdentityFacts.topFolder(of:)`).
-    lazy var topFolder = IdentityFacts.topFolder(of: tree.source.path)
+    /// The file's folder (`IdentityFacts.folder(of:)`).
+    lazy var folder = IdentityFacts.folder(of: tree.source.path)
 
     /// How a member written through the value at `base` is recorded: `Type.member` where the
     /// nearest declaration of the value's name before it spells a type, else the name alone.
