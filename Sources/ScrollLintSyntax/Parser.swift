@@ -521,6 +521,27 @@ struct Parser {
         return compactText(start, position)
     }
 
+    /// The parameter names of `<...>` directly after a type or function name (`<Content: View, Tag>`:
+    /// each name that opens the list or follows one of its top-level commas).
+    func genericParameterNames() -> [String] {
+        guard position < limit, tokens[position].kind == .operator, !tokens[position].spaceBefore,
+              bytes[Int(tokens[position].start)] == UInt8(ascii: "<"), let end = genericArgumentsEnd(from: position) else { return [] }
+        var names: [String] = []
+        var expectsName = true
+        var scan = position + 1
+        while scan < end - 1 {
+            if expectsName, kind(scan) == .identifier { names.append(text(scan)) }
+            expectsName = isPunctuation(scan, Parser.comma)
+            if isPunctuation(scan, Parser.openParen) || isPunctuation(scan, Parser.openBracket) {
+                scan = closer(of: scan)
+            } else if tokens[scan].kind == .operator, text(scan).contains("<"), let inner = genericArgumentsEnd(from: scan) {
+                scan = inner - 1
+            }
+            scan += 1
+        }
+        return names
+    }
+
     /// Skips `<...>` directly after a type or function name.
     mutating func skipGenericArguments() {
         guard position < limit, tokens[position].kind == .operator, !tokens[position].spaceBefore,
@@ -578,9 +599,11 @@ struct Parser {
             name += "." + text(position + 1)
             position += 2
         }
+        let genericParameters = genericParameterNames()
         skipGenericArguments()
         let declaration = TypeDeclSyntax(kind: TypeDeclSyntax.Kind(rawValue: kindWord) ?? .struct, name: name,
                                           nameToken: nameStart, firstToken: start)
+        declaration.genericParameters = genericParameters
         for attribute in attributes { declaration.adopt(attribute) }
         declaration.attributes = attributes
         declaration.modifiers = modifiers
@@ -596,6 +619,11 @@ struct Parser {
         // `where` clauses and anything else up to the body.
         while !atEnd, !isPunctuation(position, Parser.openBrace) {
             if newlineBefore(position) && !isWord(position) && !isPunctuation(position, Parser.comma) { break }
+            // `Element == Bookmark`: a same-type requirement between two plain names.
+            if `is`(position + 1, "=="), kind(position) == .identifier, kind(position + 2) == .identifier,
+               !isPunctuation(position + 3, Parser.period), !`is`(position + 3, "<") {
+                declaration.sameTypeRequirements[text(position)] = text(position + 2)
+            }
             skipOne()
         }
         if isPunctuation(position, Parser.openBrace) {
@@ -730,6 +758,7 @@ struct Parser {
         for attribute in attributes { function.adopt(attribute) }
         function.attributes = attributes
         function.modifiers = modifiers
+        function.genericParameters = genericParameterNames()
         skipGenericArguments()
         if isPunctuation(position, Parser.openParen) {
             function.parameters = inside { parser in parser.parseParameters() }

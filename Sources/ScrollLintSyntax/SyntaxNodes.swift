@@ -179,6 +179,12 @@ public final class TypeDeclSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var inheritedTypes: [String] = []
     @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
     @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    /// The names of the generic parameters (`struct Chips<Content: View, Tag: Hashable>`:
+    /// `Content`, `Tag`).
+    @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
+    /// Same-type requirements of the `where` clause, one name on each side
+    /// (`extension Array where Element == Bookmark`: `Element` → `Bookmark`).
+    @exclusivity(unchecked) public internal(set) var sameTypeRequirements: [String: String] = [:]
     /// Members in source order (the children after the attributes).
     public var members: [Syntax] { Array(children.dropFirst(attributes.count)) }
 
@@ -239,6 +245,8 @@ public final class FunctionDeclSyntax: Syntax {
     @exclusivity(unchecked) public internal(set) var returnType: String?
     @exclusivity(unchecked) public internal(set) var attributes: [AttributeSyntax] = []
     @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    /// The names of the generic parameters (`func chips<Tag: Hashable>`: `Tag`).
+    @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var body: CodeBlockSyntax?
 
     init(keyword: String, name: String, nameToken: Int, firstToken: Int) {

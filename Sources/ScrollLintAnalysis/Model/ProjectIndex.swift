@@ -232,6 +232,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 identity.keyedElementTypes.insert(type)
             }
         }
+        // A type constructed only in free functions nothing calls is never shown.
+        let constructingFunctions = identity.functionsConstructingTypes
+        identity.resolveUncalledConstructions(
+            called: constructingFunctions.isEmpty ? [] : CalledNames.present(constructingFunctions, in: pendingCalledNames))
         pendingCalledNames = []
         for (name, declarations) in declarationsOfAmbiguousNames {
             declarationFolders[name] = declarations.map { Self.folders(of: $0.path) }

@@ -138,8 +138,61 @@ struct SelfIDMutableModelRule: Rule {
             return changes
         }) else { return }
         if shift.isMadeByTheView, Self.rowsShowOnlyText(of: call, context), !Self.animatesChanges(context) { return }
+        if let elementID = elementIdentity(ofRowsOf: call, context) {
+            // The rows re-key themselves by the element: a shifted row is not left holding another
+            // element's state, but it is torn down and rebuilt, and the change animates at the end.
+            let element = context.elementType(of: collection, at: call)
+            let fix = element.map { context.conforms($0, to: "Identifiable") } == true
+                ? "iterate the elements (`\(name)(\(shift.path))`, `\(element ?? "")` is Identifiable)"
+                : "iterate the elements by that id (`\(name)(\(shift.path), id: \\.id)`)"
+            context.report(at: keyPath,
+                           "`\(name)` identifies rows of `\(shift.path)` by position (\(what)), and `\(shift.path)` shifts (\(shift.change)): the rows carry `.id(\(elementID))`, so after an insert or delete every later row gets another element and is torn down and rebuilt, and the insertion or removal animates at the wrong row; \(fix)")
+            return
+        }
         context.report(at: keyPath,
                        "`\(name)` identifies rows of `\(shift.path)` by position (\(what)), and `\(shift.path)` shifts (\(shift.change)): after an insert, delete or move every later row takes over another element's identity, so rows keep the wrong state and animate wrongly (and an index a row captured can point past the end); identify rows by a stable id of the element")
+    }
+
+    /// The `.id(element.id)` (as written) that the outermost view of each row carries, directly
+    /// (`Row(item).id(item.id)`) or as the last modifier of a method of this file that builds the
+    /// row from the element (`makeItem(container)` returning `... .id(container.id)`).
+    func elementIdentity(ofRowsOf call: CallExprSyntax, _ context: FileContext) -> String? {
+        guard let row = context.rowContentClosure(of: call), let result = context.resultExpression(of: row) else { return nil }
+        // `{ index, element in ... }`, or `{ pair in ... pair.element ... }`.
+        var elementPath: [String]
+        if row.parameters.count == 2, let element = row.parameterName(1) {
+            elementPath = [element]
+        } else if let pair = row.parameterName(0) {
+            elementPath = [pair, "element"]
+        } else {
+            return nil
+        }
+        var view: ExprSyntax = result
+        for step in 0..<2 {
+            while let modifier = view.unwrapped as? CallExprSyntax, let member = modifier.callee as? MemberAccessExprSyntax,
+                  let base = member.base {
+                if member.name == "id", modifier.arguments.count == 1, let key = modifier.arguments[0].expression,
+                   key.unwrapped.dottedPath == elementPath + ["id"] {
+                    return context.text(key)
+                }
+                view = base
+            }
+            // `makeItem(element)`: the method's own result, with its parameter for the element.
+            guard step == 0, let builder = view.unwrapped as? CallExprSyntax, builder.callee is IdentifierExprSyntax,
+                  let name = builder.name, builder.arguments.count == 1,
+                  builder.arguments[0].expression?.unwrapped.dottedPath == elementPath,
+                  let function = Self.onlyFunction(named: name, context), function.parameters.count == 1,
+                  let body = function.body?.singleExpression else { return nil }
+            elementPath = [function.parameters[0].name]
+            view = body
+        }
+        return nil
+    }
+
+    /// The file's one function of this name (nil when there are several, or none).
+    static func onlyFunction(named name: String, _ context: FileContext) -> FunctionDeclSyntax? {
+        let functions = context.tree.root.descendants(FunctionDeclSyntax.self).filter { $0.name == name && $0.keyword == "func" }
+        return functions.count == 1 ? functions.first : nil
     }
 
     /// Views that keep no state of their own and take no input: a row built only of these has

@@ -27,11 +27,18 @@ struct UnstableIdentityUUIDRule: Rule {
         var explained: Set<Int>?
         for call in context.modifiers(named: "id") {
             guard let argument = call.arguments.first?.expression, call.arguments.count == 1,
-                  let uuid = UUIDExpressions.freshUUIDCall(argument), isViewCode(call, context) else { continue }
+                  let uuid = UUIDExpressions.freshUUIDCall(argument), isViewCode(call, context),
+                  !isNeverShown(call, context) else { continue }
             let line = context.position(ofToken: (call.callee as? MemberAccessExprSyntax)?.nameToken ?? call.firstToken).line
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
-            if explained?.contains(line) == true {
+            if explained?.contains(line) != true, isSpinnerRestart(call) {
+                // Nothing is lost but the spinner's stopped animation: a workaround to keep
+                // deliberately, not state thrown away, so a warning that says so.
+                context.report(at: uuid.callee,
+                               "`.id(\(text))` on a loading row (layout and an indeterminate `ProgressView`, no state) makes a new row on every render: the workaround that restarts a spinner a reused List cell shows stopped, with no state to lose; if that is the intent, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- restarts the spinner`",
+                               severity: .warning)
+            } else if explained?.contains(line) == true {
                 context.report(at: uuid.callee,
                                "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); the comment here says the reset is deliberate: if it is, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- <why>`, or reset on purpose with a token kept in @State",
                                severity: .error)
@@ -58,6 +65,48 @@ struct UnstableIdentityUUIDRule: Rule {
             }
         }
         return true
+    }
+
+    /// Whether the view type holding `call` is constructed only inside free functions that nothing
+    /// calls (a `private func` left behind): its body never runs, so nothing is recreated.
+    func isNeverShown(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let type = context.enclosingType(of: call) else { return false }
+        return context.project.identity.constructedOnlyInUncalledFunctions.contains(TypeNames.baseName(type.name))
+    }
+
+    /// Views a loading row is made of: layout, text, images and a `ProgressView`.
+    static let loadingRowViews: Set<String> = [
+        "ProgressView", "Spacer", "HStack", "VStack", "ZStack", "Group", "Text", "Image", "Label", "Divider",
+    ]
+
+    /// `HStack { Spacer(); ProgressView(); Spacer() }.id(UUID())`: a loading row made only of
+    /// layout, text and an indeterminate `ProgressView`, with no state, input or action. It has
+    /// no state to lose; the new identity restarts the spinner, which a reused List cell
+    /// otherwise shows stopped.
+    func isSpinnerRestart(_ call: CallExprSyntax) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        var spinner = false
+        var plain = true
+        view.walk { node in
+            guard plain else { return false }
+            switch node {
+            case let closure as ClosureExprSyntax:
+                // Every statement of a stack's content builds its view here (not a view held elsewhere).
+                plain = closure.statements.allSatisfy { $0 is CallExprSyntax }
+            case let inner as CallExprSyntax:
+                guard let name = inner.name else { plain = false; break }
+                if inner.callee is IdentifierExprSyntax {
+                    plain = Self.loadingRowViews.contains(name)
+                    if name == "ProgressView", inner.argument("value") == nil { spinner = true }
+                } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
+                    plain = !SelfIDMutableModelRule.rowBehaviourModifiers.contains(name)
+                }
+            default:
+                break
+            }
+            return plain
+        }
+        return plain && spinner
     }
 
     /// Lines with an ordinary comment at their end, or right below a line that is only a comment.

@@ -7,6 +7,28 @@ extension FileContext {
     static let orderPreservingMethods: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
 
     public func elementType(of expression: ExprSyntax, at node: Syntax) -> String? {
+        guard let element = declaredElementType(of: expression, at: node) else { return nil }
+        // `struct Chips<Tag: Hashable>` with `var tags: [Tag]`: the element is whatever type the
+        // caller picks, not a type of the project that happens to share the name.
+        return isGenericParameter(element, at: node) ? nil : element
+    }
+
+    /// Whether `name` is a generic parameter of a type or function around `node` (or of the type
+    /// an enclosing extension extends, declared in this file).
+    func isGenericParameter(_ name: String, at node: Syntax) -> Bool {
+        for ancestor in node.ancestors {
+            if let function = ancestor as? FunctionDeclSyntax, function.genericParameters.contains(name) { return true }
+            guard let type = ancestor as? TypeDeclSyntax else { continue }
+            if type.genericParameters.contains(name) { return true }
+            if type.kind == .extension,
+               declarationsByName[type.name]?.contains(where: { $0.genericParameters.contains(name) }) == true {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func declaredElementType(of expression: ExprSyntax, at node: Syntax) -> String? {
         let expression = expression.unwrapped
         if let call = expression as? CallExprSyntax, let name = call.name,
            FileContext.orderPreservingMethods.contains(name), let base = call.base {

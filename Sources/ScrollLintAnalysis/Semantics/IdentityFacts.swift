@@ -30,6 +30,12 @@ public struct IdentityFacts: Sendable {
     /// For each capitalised name called as `Name(...)` (a construction), the types whose code
     /// contains the call; "" for code outside any type (previews, top-level functions).
     public var constructionSites: [String: Set<String>] = [:]
+    /// For each name constructed outside any type, the free functions whose bodies hold the
+    /// constructions; "" for code outside a free function (previews, global constants).
+    public var freeFunctionConstructions: [String: Set<String>] = [:]
+    /// Types constructed only inside free functions that nothing in the project calls
+    /// (`resolveUncalledConstructions(called:)`): dead code, never shown.
+    public private(set) var constructedOnlyInUncalledFunctions: Set<String> = []
     /// Data of `ForEach` / `List` / `OutlineGroup` / `Chart` keyed by the elements' `id` (no `id:`
     /// argument, or `id: \.id`): the property or function names (`items`, `makeDays`) and the
     /// `children:` key paths.
@@ -48,6 +54,7 @@ public struct IdentityFacts: Sendable {
         root = Self.commonFolder(root, other.root)
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
+        for (name, functions) in other.freeFunctionConstructions { freeFunctionConstructions[name, default: []].formUnion(functions) }
         keyedDataNames.formUnion(other.keyedDataNames)
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
@@ -70,6 +77,21 @@ public struct IdentityFacts: Sendable {
     ]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+    /// The free functions that construct some type outside any type: their calls decide, once
+    /// every file is read, which types only dead code constructs.
+    var functionsConstructingTypes: Set<String> {
+        Set(freeFunctionConstructions.values.joined()).subtracting([""])
+    }
+
+    /// With `called`, the free functions some file calls: types whose every construction sits in a
+    /// free function nothing calls (a `private func` left behind) are never shown.
+    mutating func resolveUncalledConstructions(called: Set<String>) {
+        for (name, functions) in freeFunctionConstructions
+        where constructionSites[name] == [""] && !functions.contains("") && functions.isDisjoint(with: called) {
+            constructedOnlyInUncalledFunctions.insert(name)
+        }
+    }
+
     static func collect(_ context: FileContext) -> IdentityFacts {
         var facts = IdentityFacts()
         facts.root = folder(of: context.tree.source.path)
@@ -89,7 +111,7 @@ public struct IdentityFacts: Sendable {
 
     /// One pass over the tokens, knowing the innermost type declaration at each token.
     private mutating func scanTokens(_ tree: SyntaxTree, _ types: [TypeDeclSyntax]) {
-        let scan = TokenScan(tree)
+        let scan = TokenScan(tree, types: types)
         // The enclosing type declarations of the current token: where each ends, and its name.
         var ends: [Int] = []
         var names: [String] = []
@@ -113,6 +135,12 @@ public struct IdentityFacts: Sendable {
             nextTypeStart = nextType < types.count ? types[nextType].firstToken : Int.max
         }
 
+        // The free functions of the file (at its top level), for constructions outside any type.
+        let freeFunctions = tree.root.children.compactMap { $0 as? FunctionDeclSyntax }.filter { $0.keyword == "func" }
+        func freeFunction(around index: Int) -> String? {
+            freeFunctions.first { $0.firstToken < index && index < $0.endToken }?.name
+        }
+
         func scanToken(_ index: Int) {
             switch tokens[index].kind {
             case .identifier:
@@ -134,6 +162,9 @@ public struct IdentityFacts: Sendable {
                     // `Name(...)`: a construction by the type around it.
                     if nextByte == UInt8(ascii: "("), !afterDot, scan.startsUppercase(index) {
                         constructionSites[scan.text(index), default: []].insert(names.last ?? "")
+                        if names.isEmpty {
+                            freeFunctionConstructions[scan.text(index), default: []].insert(freeFunction(around: index) ?? "")
+                        }
                     }
                 case UInt8(ascii: "."):
                     if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .member, scan) }
@@ -391,11 +422,14 @@ private final class TokenScan {
     let tree: SyntaxTree
     let tokens: [Token]
     let bytes: [UInt8]
+    /// The file's type declarations in source order (an outer one before those inside it).
+    let types: [TypeDeclSyntax]
 
-    init(_ tree: SyntaxTree) {
+    init(_ tree: SyntaxTree, types: [TypeDeclSyntax]) {
         self.tree = tree
         tokens = tree.tokens
         bytes = tree.source.bytes
+        self.types = types
     }
 
     func text(_ index: Int) -> String { tree.text(index) }
@@ -406,6 +440,11 @@ private final class TokenScan {
     /// How a member written through the value at `base` is recorded: `Type.member` where the
     /// nearest declaration of the value's name before it spells a type, else the name alone.
     func writtenMemberKey(_ member: String, base: Int) -> String {
+        // `self?.title = ...`, `self!.title = ...`: only a class is captured `weak` or unowned
+        // optional, so the member belongs to a reference.
+        if isPunctuation(base, "?") || isPunctuation(base, "!"), isKeyword(base - 1, "self") {
+            return Self.referenceType + "." + member
+        }
         guard tokens[base].kind == .identifier || tokens[base].kind == .dollar,
               let type = declaredType(ofNameAt: base, depth: 0) else { return member }
         return type + "." + member
@@ -414,7 +453,8 @@ private final class TokenScan {
     /// The type the nearest declaration before `use` of the same name spells (searched back at
     /// most 3,000 tokens, about a long function): constructed (`let save = Override(context: ctx)`,
     /// also after `??` or a ternary's `:`), annotated (`var state: StateModel`, a parameter
-    /// `preset: Preset`), or an alias of such a name (`let save = preset`); any other `let`, whose
+    /// `preset: Preset`), a copy of a collection extension's element (`collectionElement(copiedAt:)`),
+    /// or an alias of such a name (`let save = preset`); any other `let`, whose
     /// members only a class lets the code set, as `AnyObject`.
     func declaredType(ofNameAt use: Int, depth: Int) -> String? {
         guard depth < 4, let declaration = nearestDeclaration(ofNameAt: use) else { return nil }
@@ -426,6 +466,7 @@ private final class TokenScan {
            end - 1 == declaration + 2 || isSingle(end - 2, ":") || text(end - 2) == "??" {
             return text(end - 1)
         }
+        if declaration + 2 < tokens.count, let element = collectionElement(copiedAt: declaration + 2) { return element }
         if declaration + 3 < tokens.count, tokens[declaration + 2].kind == .identifier, !isPunctuation(declaration + 3, "."),
            !isPunctuation(declaration + 3, "("), let aliased = declaredType(ofNameAt: declaration + 2, depth: depth + 1) {
             return aliased
@@ -433,6 +474,48 @@ private final class TokenScan {
         // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
         // compiles only on a reference: not a value whose identity `\.self` hashes.
         return isKeyword(declaration - 1, "let") ? Self.referenceType : nil
+    }
+
+    /// Methods of a collection whose closure gets an element as `$0`.
+    static let elementClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "contains", "allSatisfy", "sorted",
+        "firstIndex", "lastIndex", "min", "max",
+    ]
+    /// Collection types an extension can constrain by `Element == T`.
+    static let collectionTypes: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Set", "Sequence", "Collection", "BidirectionalCollection",
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+    ]
+
+    /// `var item = $0` (the `$0` at `index`, alone on its line) in the closure an element-wise
+    /// method of the collection itself gets (`map { ... }`, `self.map { ... }`) inside
+    /// `extension Array where Element == Bookmark`: a copy of an element, a `Bookmark`.
+    func collectionElement(copiedAt index: Int) -> String? {
+        guard tokens[index].kind == .dollar, text(index) == "$0",
+              index + 1 >= tokens.count || tokens[index + 1].newlineBefore || isPunctuation(index + 1, ";"),
+              let brace = openingBrace(around: index) else { return nil }
+        var method = brace - 1
+        if isPunctuation(method, "(") { method -= 1 }
+        guard method > 0, tokens[method].kind == .identifier, Self.elementClosureMethods.contains(text(method)),
+              !isPunctuation(method - 1, ".") || isKeyword(method - 2, "self"),
+              let type = types.last(where: { $0.firstToken < index && index < $0.endToken }), type.kind == .extension,
+              Self.collectionTypes.contains(type.name) else { return nil }
+        return type.sameTypeRequirements["Element"]
+    }
+
+    /// The `{` of the innermost braces around `index` (searched back at most 3,000 tokens).
+    func openingBrace(around index: Int) -> Int? {
+        var depth = 0
+        var scan = index - 1
+        while scan >= 0, index - scan < 3_000 {
+            if isPunctuation(scan, "}") { depth += 1 }
+            if isPunctuation(scan, "{") {
+                if depth == 0 { return scan }
+                depth -= 1
+            }
+            scan -= 1
+        }
+        return nil
     }
 
     /// Where each name was last looked up from, and the declaration found then: a later use
