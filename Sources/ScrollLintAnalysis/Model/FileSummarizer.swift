@@ -2,6 +2,9 @@ import ScrollLintSyntax
 
 /// Pass one: reads one file's declarations into a `FileSummary` for the project index.
 enum FileSummarizer {
+    /// Containers that add no bar or inset of their own: `.ignoresSafeArea()` on one reaches the
+    /// view it wraps.
+    static let transparentWrappers: Set<String> = ["ScrollViewReader", "GeometryReader", "Group", "ZStack"]
     static func summarize(_ context: FileContext) -> FileSummary {
         var summary = FileSummary()
         let tree = context.tree
@@ -21,8 +24,16 @@ enum FileSummarizer {
         // Views the file shows full screen: `Home().ignoresSafeArea(.all, edges: .top)`.
         for call in context.calls(named: "ignoresSafeArea") + context.calls(named: "edgesIgnoringSafeArea") {
             let chain = context.chainCalls(of: context.chainTop(of: call))
-            guard let root = chain.last, root.callee is IdentifierExprSyntax, let name = root.name,
+            guard let root = chain.last, root.callee is IdentifierExprSyntax, var name = root.name,
                   name.first?.isUppercase == true, context.ignoresTopSafeArea(chain) else { continue }
+            // `ScrollViewReader { proxy in Home(proxy: proxy) }.ignoresSafeArea()`: a container
+            // that adds no bar passes the full screen on to the one view it wraps.
+            if Self.transparentWrappers.contains(name) {
+                guard let content = root.trailingClosures.first?.closure,
+                      let wrappedName = wrappedView(in: content, tree, context),
+                      !Self.transparentWrappers.contains(wrappedName) else { continue }
+                name = wrappedName
+            }
             summary.fullScreenViews.insert(name)
             summary.path = tree.source.path
         }
@@ -161,6 +172,35 @@ enum FileSummarizer {
     static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
                                        "ignoresSafeArea", "edgesIgnoringSafeArea"])
         .union(GeometryHelperSummarizer.measuringCalls)
+
+    /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This
+    /// parse skips closures that mention no indexed word, so a skipped one is read from its tokens:
+    /// a capitalised call as its first statement, with nothing after that call's parentheses.
+    static func wrappedView(in content: ClosureExprSyntax, _ tree: SyntaxTree, _ context: FileContext) -> String? {
+        if let only = content.singleExpression {
+            guard let wrapped = context.chainCalls(of: only).last, wrapped.callee is IdentifierExprSyntax,
+                  let name = wrapped.name, name.first?.isUppercase == true else { return nil }
+            return name
+        }
+        guard content.statements.isEmpty else { return nil }
+        let tokens = tree.tokens
+        var index = content.firstToken + 1
+        let end = content.endToken - 1  // the closing brace
+        // Past a signature (`proxy in`).
+        if let inIndex = (index..<end).first(where: { tokens[$0].kind == .keyword && tree.text($0) == "in" }) { index = inIndex + 1 }
+        guard index + 1 < end, tokens[index].kind == .identifier, tree.text(index + 1) == "(" else { return nil }
+        let name = tree.text(index)
+        guard name.first?.isUppercase == true else { return nil }
+        // The call's arguments run to the matching parenthesis, which must be the last token.
+        var depth = 0
+        for position in (index + 1)..<end {
+            let text = tree.text(position)
+            if text == "(" || text == "[" || text == "{" { depth += 1 }
+            if text == ")" || text == "]" || text == "}" { depth -= 1 }
+            if depth == 0 { return position == end - 1 ? name : nil }
+        }
+        return nil
+    }
 
     /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some
     /// View { scrollDisabled(true) }`), so a scroll view they modify is not a nested scroller.

@@ -396,8 +396,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// view `name` full screen.
     public func isShownFullScreen(_ name: String, from path: String) -> Bool {
         guard let callers = fullScreenViews[name] else { return false }
-        let app = identity.app(ofFolder: IdentityFacts.folder(of: path))
-        return callers.contains { identity.app(ofFolder: IdentityFacts.folder(of: $0)) == app }
+        return callers.contains { identity.sameApp($0, path) }
     }
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).

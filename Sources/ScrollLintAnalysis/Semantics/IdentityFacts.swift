@@ -306,16 +306,21 @@ public struct IdentityFacts: Sendable {
         return String(rest.prefix { $0 != "/" })
     }
 
-    /// Whether code of the app of the file at `path` writes `member` in place. Code at the top
-    /// of the tree may be included by any app, and a file there sees every app's writes.
+    /// Whether code of the app of the file at `path` writes `member` in place.
     public func isWritten(_ member: String, from path: String) -> Bool {
         guard let folders = writtenMembers[member] else { return false }
-        let app = app(ofFolder: Self.folder(of: path))
-        if app.isEmpty { return true }
-        return folders.contains { folder in
-            let writer = self.app(ofFolder: folder)
-            return writer.isEmpty || writer == app
-        }
+        return folders.contains { inSameApp(folder: $0, Self.folder(of: path)) }
+    }
+
+    /// Whether two files belong to the same app. Code at the top of the tree may be included by
+    /// any app, and sees every app.
+    public func sameApp(_ first: String, _ second: String) -> Bool {
+        inSameApp(folder: Self.folder(of: first), Self.folder(of: second))
+    }
+
+    private func inSameApp(folder first: String, _ second: String) -> Bool {
+        let one = app(ofFolder: first), other = app(ofFolder: second)
+        return one.isEmpty || other.isEmpty || one == other
     }
 
     /// Records every member name of the chain after token `index` (`$item`, `x` of `&x`):
