@@ -34,8 +34,9 @@ struct CollectionTransformInBodyRule: Rule {
                       let property = context.renderingProperty(of: call), property.getter?.contains(call) == true,
                       let view = context.enclosingView(of: call), context.enclosingType(of: call) === view else { continue }
                 if let consumer = feedsRows(call, in: property, context) {
-                    guard let source = dynamicSource(receiver, at: call, context, depth: 0),
-                          let container = reportableContainer(of: consumer, source: source, context),
+                    guard var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
+                    if source.isQuery, readsComputedProperty(call, receiver: receiver, context) { source.isQuery = false }
+                    guard let container = reportableContainer(of: consumer, source: source, context),
                           !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)) else { continue }
                     let verb = name == "sorted" ? "sorted" : "filtered"
                     let message: String
@@ -94,16 +95,39 @@ struct CollectionTransformInBodyRule: Rule {
     }
 
     /// Menus of choices (`Picker`, `Menu`, a context menu, a sheet) are not the scrolling list
-    /// whose render path matters; rows shown in place are.
-    func isListed(_ consumer: CallExprSyntax, _ context: FileContext) -> Bool {
-        for ancestor in consumer.ancestors {
-            if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { break }
+    /// whose render path matters; rows shown in place are. A helper view (a computed property or
+    /// a method other than `body`) is judged where it is shown: one that every caller shows in a
+    /// sheet or context menu (an accounts list built for a sheet) is presented content too.
+    func isListed(_ node: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax { break }
+            if isMemberDeclaration(ancestor, context) {
+                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return true }
+                return places.isEmpty || places.contains { isListed($0, context, depth: depth + 1) }
+            }
+            if ancestor is FunctionDeclSyntax { break }
             if context.isPresentedArgument(ancestor) { return false }
             guard let closure = ancestor as? ClosureExprSyntax else { continue }
             if context.isPresentedContent(closure) { return false }
             if let name = context.owningCall(of: closure)?.call.name, ["Picker", "Menu"].contains(name) { return false }
         }
         return true
+    }
+
+    /// A property or method of a type (where a helper view is declared), not a local one.
+    func isMemberDeclaration(_ node: Syntax, _ context: FileContext) -> Bool {
+        (node is FunctionDeclSyntax || node is VariableDeclSyntax) && context.isMemberDeclaration(node)
+    }
+
+    /// The places in its type that show the helper view `node` is written in (a computed property
+    /// or method other than `body`), outside the helper itself. Nil for `body`, for anything else,
+    /// and past a few levels of helpers showing helpers.
+    func placesShowingHelper(around node: Syntax, _ context: FileContext, depth: Int) -> [ExprSyntax]? {
+        guard depth < 4, let name = context.enclosingHelperView(of: node), let type = context.enclosingType(of: node) else {
+            return nil
+        }
+        let declaration = node.ancestors.first { isMemberDeclaration($0, context) }
+        return context.uses(ofHelperView: name, in: type).filter { use in declaration.map { !$0.contains(use) } ?? true }
     }
 
     // MARK: The container of the rows
@@ -130,12 +154,38 @@ struct CollectionTransformInBodyRule: Rule {
             if owner.callee is IdentifierExprSyntax {
                 if Self.transparentContainers.contains(name) { continue }
                 if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
+                if Self.lazyStacks.contains(name), isInsideListRow(owner, context) { return .eager(name) }
                 if Self.lazyContainers.contains(name) { return .lazy(name) }
                 if name == "Form" { return .form }
             }
             return .eager(name)
         }
         return nil
+    }
+
+    /// Lazy stacks and grids: they build only the views on screen when they are the content of a
+    /// scroll view.
+    static let lazyStacks: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+
+    /// Whether a lazy stack or grid is laid out inside one row of a `List`, with no scroll view of
+    /// its own in between (directly, or as a helper view every caller shows in a `List`): the
+    /// list builds and sizes each row whole, so the stack creates all its views, like a `VStack`,
+    /// and the transform is not what grows.
+    func isInsideListRow(_ node: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax { return false }
+            if isMemberDeclaration(ancestor, context) {
+                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return false }
+                return !places.isEmpty && places.allSatisfy { isInsideListRow($0, context, depth: depth + 1) }
+            }
+            if ancestor is FunctionDeclSyntax { return false }
+            guard let closure = ancestor as? ClosureExprSyntax else { continue }
+            if context.isPresentedContent(closure) { return false }
+            if let (owner, _) = context.owningCall(of: closure), context.scrollContentClosure(of: owner) === closure {
+                return owner.name == "List"
+            }
+        }
+        return false
     }
 
     /// How the finding names the container, or nil when the transform is not worth reporting
@@ -344,6 +394,37 @@ struct CollectionTransformInBodyRule: Rule {
             }
         }
         return nil
+    }
+
+    // MARK: What a query can do
+
+    /// Whether the transform's closure or key path reads a computed property of the query's model
+    /// (`$0.speciesName` where the model declares `var speciesName: String { ... }`): a predicate
+    /// or sort descriptor runs in the store and reads only stored properties, so the query cannot
+    /// do this transform, and the finding must not say it can.
+    func readsComputedProperty(_ call: CallExprSyntax, receiver: ExprSyntax, _ context: FileContext) -> Bool {
+        guard let element = context.elementType(of: receiver, at: call) else { return false }
+        let computed = Set(context.members(ofTypeNamed: element).filter { !$0.isStored && !$0.isStatic }.map(\.name))
+        return !computed.isDisjoint(with: elementMembersRead(by: call))
+    }
+
+    /// The members of the element a transform reads: `$0.name` or `item.name` in its closure, the
+    /// first component of a key path argument (`filter(\.isDone)`).
+    func elementMembersRead(by call: CallExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for argument in call.arguments {
+            if let keyPath = argument.expression?.unwrapped as? KeyPathExprSyntax, let first = keyPath.components.first {
+                names.insert(first)
+            }
+        }
+        let closures = call.trailingClosures.map(\.closure) + call.arguments.compactMap { $0.expression?.unwrapped as? ClosureExprSyntax }
+        for closure in closures {
+            let parameters = Set(closure.parameters + ["$0", "$1"])
+            for member in closure.descendants(MemberAccessExprSyntax.self) {
+                if let base = member.base?.unwrapped as? IdentifierExprSyntax, parameters.contains(base.name) { names.insert(member.name) }
+            }
+        }
+        return names
     }
 
     // MARK: Where the collection comes from

@@ -120,12 +120,34 @@ struct LayoutFromScrollRule: Rule {
                 return nil
             }
             let hasNeighbours = closure.statements.filter { !($0 is VariableDeclSyntax) }.count > 1
-            if hasNeighbours, !stackAxes.isDisjoint(with: axes) { return name }
+            if hasNeighbours, !stackAxes.isDisjoint(with: axes) {
+                return isSizedByScroll(around: owner, axes: stackAxes.intersection(axes), context) ? nil : name
+            }
             // The stack grows across its axis; its own neighbours may move.
             axes = axes.subtracting(stackAxes)
             if axes.isEmpty { return nil }
             view = context.chainTop(of: owner)
         }
+    }
+
+    /// Whether the stack `stack`, or a view around it, has a frame on one of `axes` that follows
+    /// the scroll position itself: the stack is part of a stretchy or collapsing header sized as a
+    /// whole (the header's own frame is not reported when it is alone in its reader). That frame
+    /// lays every view of the stack out again on each scroll frame anyway, and the neighbours
+    /// moving with it is the header's design; the view inside only follows the header's size.
+    func isSizedByScroll(around stack: CallExprSyntax, axes: Axes, _ context: FileContext) -> Bool {
+        var labels: Set<String> = []
+        if axes.contains(.vertical) { labels.formUnion(Self.verticalLabels) }
+        if axes.contains(.horizontal) { labels.formUnion(Self.horizontalLabels) }
+        for view in context.enclosingViews(of: stack) {
+            for call in view.chain where call.name == "frame" && call.callee is MemberAccessExprSyntax {
+                if call.arguments.contains(where: { argument in
+                    guard let label = argument.label, labels.contains(label), let expression = argument.expression else { return false }
+                    return context.flow.value(of: expression).scroll
+                }) { return true }
+            }
+        }
+        return false
     }
 
     /// The closure whose statements include `view` (through `if` / `switch` branches).

@@ -114,8 +114,11 @@ extension FileContext {
     }
 
     /// A property of a type (not a local variable).
-    public func isMember(_ variable: VariableDeclSyntax) -> Bool {
-        var parent = variable.parent
+    public func isMember(_ variable: VariableDeclSyntax) -> Bool { isMemberDeclaration(variable) }
+
+    /// A declaration (property or method) of a type, not a local one.
+    public func isMemberDeclaration(_ declaration: Syntax) -> Bool {
+        var parent = declaration.parent
         while let current = parent, current is OpaqueSyntax || current is IfConfigClauseSyntax || current is IfConfigSyntax {
             parent = current.parent
         }
@@ -159,5 +162,46 @@ extension FileContext {
             let isBaseOfMember = (candidate.parent as? MemberAccessExprSyntax)?.base === candidate
             return candidatePath.starts(with: path) && !isBaseOfMember
         }
+    }
+}
+
+// MARK: Helper views
+
+extension FileContext {
+    /// The member property or method that `node` is written in, when it is a helper view of its
+    /// type (a computed property or function other than `body`): its name, for `uses(ofHelperView:in:)`.
+    public func enclosingHelperView(of node: Syntax) -> String? {
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax { return nil }
+            if let function = ancestor as? FunctionDeclSyntax {
+                return function.keyword == "func" && isMemberDeclaration(function) ? function.name : nil
+            }
+            if let variable = ancestor as? VariableDeclSyntax, isMember(variable) {
+                return variable.name == "body" || variable.isStatic ? nil : variable.name
+            }
+        }
+        return nil
+    }
+
+    /// The places in `type` (and in its extensions in this file) that show the helper view `name`:
+    /// `header`, `self.header`, `content()`, where the name means the member and not a local.
+    public func uses(ofHelperView name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
+        let baseName = TypeNames.baseName(type.name)
+        var found: [ExprSyntax] = []
+        for declaration in typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
+            declaration.walk { node in
+                if let identifier = node as? IdentifierExprSyntax, identifier.name == name {
+                    if let member = identifier.parent as? MemberAccessExprSyntax, member.base !== identifier { return true }
+                    guard case .member? = bindings.resolve(name, at: identifier) else { return true }
+                    found.append(identifier)
+                } else if let member = node as? MemberAccessExprSyntax, member.name == name,
+                          (member.base as? IdentifierExprSyntax)?.name == "self" {
+                    found.append(member)
+                    return false
+                }
+                return true
+            }
+        }
+        return found
     }
 }
