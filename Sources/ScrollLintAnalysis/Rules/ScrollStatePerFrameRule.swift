@@ -34,6 +34,7 @@ struct ScrollStatePerFrameRule: Rule {
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
+                  !Self.isProducedOutsideScrollContent(key, context),
                   let action = call.closure(boundTo: "action") else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onPreferenceChange(\(key).self)", hasTransform: false))
@@ -61,13 +62,45 @@ struct ScrollStatePerFrameRule: Rule {
         for (call, closure, helper, callback) in context.geometryHelperCalls() where callback.trigger == .everyChange {
             // A reading of the modified view's own frame does not move when that view is the
             // container around the scroll view (`ScrollViewReader { ScrollView { ... } }.readFrame`).
-            if callback.measuresModifiedView, Self.modifiesScrollContainer(call, context) { continue }
+            if callback.measuresModifiedView,
+               Self.modifiesScrollContainer(call, context) || Self.decoratesScrollContainer(call, context) { continue }
             let moving = callback.value.object == .proxyRect ? context.isInScrollContent(call) : callback.value.moves
             guard moving else { continue }
             reportContinuousWrites(in: closure, context, &reads,
                                    Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false,
                                           measuresContent: callback.value.object == .proxyRect))
         }
+    }
+
+    /// A key this file declares, whose every `.preference(key:)` here is set outside scroll
+    /// content (a modifier measuring the view it is applied to, a sidebar): the frame it carries
+    /// moves with no scroll this file shows, like a `GeometryReader` outside scroll content.
+    static func isProducedOutsideScrollContent(_ key: String, _ context: FileContext) -> Bool {
+        guard context.declarationsByName[key] != nil else { return false }
+        let producers = context.modifiers(named: "preference").filter {
+            $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
+        }
+        return !producers.isEmpty && producers.allSatisfy { !context.isInScrollContent($0) && context.enclosingScrollContainer(of: $0) == nil }
+    }
+
+    /// `TabView { ... }.overlay { Text(tab).readFrame { ... } }`: a view in an overlay,
+    /// background or inset of a scroll container (or a paging `TabView`) stays put while the
+    /// content under it moves.
+    static func decoratesScrollContainer(_ node: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        func isScroller(_ call: CallExprSyntax) -> Bool {
+            context.isScrollContainer(call) || (call.name == "TabView" && call.callee is IdentifierExprSyntax)
+        }
+        for closure in context.enclosingClosures(of: node) {
+            guard let (owner, _) = context.owningCall(of: closure), let name = owner.name else { continue }
+            if isScroller(owner) { return false }
+            guard ["overlay", "background", "safeAreaInset"].contains(name),
+                  let decorated = (owner.callee as? MemberAccessExprSyntax)?.base else { continue }
+            return context.chainCalls(of: decorated).contains(where: isScroller)
+        }
+        // In a helper view (`func TabsView()`): judged where the helper is shown.
+        guard depth < 3, let helper = context.enclosingHelperView(of: node), let type = context.enclosingType(of: node) else { return false }
+        let uses = context.uses(ofHelperView: helper, in: type)
+        return !uses.isEmpty && uses.allSatisfy { decoratesScrollContainer($0, context, depth: depth + 1) }
     }
 
     /// `container.readFrame { ... }` where the modified view holds a `ScrollView` or `List` of
@@ -730,7 +763,12 @@ struct RenderReads {
     private func comparedConstant(_ read: Syntax) -> String? {
         var node: Syntax = read
         while let member = node.parent as? MemberAccessExprSyntax, member.base === node { node = member }
-        while let parent = node.parent as? TupleExprSyntax, parent.parenthesized === node { node = parent }
+        // `-offset > 450`: a negated read compared with a constant is still a threshold.
+        while true {
+            if let parent = node.parent as? TupleExprSyntax, parent.parenthesized === node { node = parent; continue }
+            if let prefix = node.parent as? PrefixExprSyntax, prefix.op == "-" { node = prefix; continue }
+            break
+        }
         guard let comparison = node.parent as? BinaryExprSyntax,
               ["==", "!=", "<", "<=", ">", ">="].contains(comparison.op) else { return nil }
         let other = comparison.lhs === node ? comparison.rhs : comparison.lhs
@@ -767,6 +805,8 @@ struct RenderReads {
         guard let (call, parameter) = context.owningCall(of: closure), let name = call.name else { return false }
         if name == "Button" { return parameter != "label" }
         if RenderReads.actionCalls.contains(name) { return true }
+        // `.offsetX { rect in ... }`: a project measuring helper calls it with each new reading.
+        if context.geometryHelperCallback(of: closure) != nil { return true }
         // `.gesture(MyPanGesture { ... })`: the closures of a gesture value are its handlers.
         var gesture: ExprSyntax = call
         while let member = gesture.parent as? MemberAccessExprSyntax, member.base === gesture,

@@ -129,7 +129,7 @@ extension FileContext {
     public func isInScrollContent(_ node: Syntax) -> Bool {
         enclosingClosures(of: node).contains { closure in
             guard let (call, parameter) = owningCall(of: closure), parameter == "content" else { return false }
-            return call.callee is IdentifierExprSyntax && (call.name == "ScrollView" || call.name == "List")
+            return isScrollContainer(call)
         }
     }
 
