@@ -144,24 +144,114 @@ struct ReduceMotionIgnoredRule: Rule {
 
     static let shapes: Set<String> = ["Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]
 
-    /// A scroll indicator's thumb or a tab underline: a bare shape with a small fixed length along
-    /// the axis it moves on (at most 60 points), moved within a bounded range (`trackLength *
-    /// progress`, progress clamped to 0...1). It shows where the user is, as the system indicator
-    /// does; it is not decorative motion.
+    /// A scroll indicator's thumb, a tab underline or a selection pill: a bare shape whose length
+    /// along the axis it moves on is small (at most 60 points) or one tab wide (the strip's
+    /// length divided by the number of tabs), moved within a bounded range (`trackLength *
+    /// progress`, progress clamped to 0...1) or by its own length per page of the pager it
+    /// follows. It shows where the user is, as the system indicator or a segmented control's
+    /// thumb does; it is not decorative motion.
     func isPositionMarker(_ call: CallExprSyntax, _ value: ExprSyntax, _ context: FileContext) -> Bool {
         guard let axisLabel = call.arguments.first(where: { $0.expression === value || $0.expression?.contains(value) == true })?.label,
               axisLabel == "x" || axisLabel == "y" else { return false }
-        let range = context.scrollRange(of: value)
-        guard range.boundedAbove, range.boundedBelow else { return false }
-        let chain = context.chainCalls(of: call).reversed()  // root first, up to this offset
-        guard let root = chain.first, root.callee is IdentifierExprSyntax, let name = root.name, Self.shapes.contains(name) else { return false }
         let dimension = axisLabel == "x" ? "width" : "height"
-        for modifier in chain where modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax {
-            if let length = modifier.argument(dimension), let points = context.constantRange(of: length), points.upperBound <= 60 {
-                return true
-            }
+        let chain = markerChain(of: call, context)
+        guard let root = chain.first, root.callee is IdentifierExprSyntax, let name = root.name, Self.shapes.contains(name),
+              let length = chain.last(where: { setsLength($0, along: dimension) }) else { return false }
+        guard isSmallLength(length, dimension, context) || isOneTabWide(length, dimension, context) else { return false }
+        let range = context.scrollRange(of: value)
+        return (range.boundedAbove && range.boundedBelow) || movesOwnLengthPerPage(value, dimension, context)
+    }
+
+    /// The modifier chain of the view an offset moves, root first and up to the offset: for
+    /// `content.offset(...)` inside `.visualEffect { content, proxy in }`, the chain the
+    /// `visualEffect` is applied to comes first.
+    func markerChain(of call: CallExprSyntax, _ context: FileContext) -> [CallExprSyntax] {
+        let chain = Array(context.chainCalls(of: call).reversed())
+        guard let base = chain.first?.base?.unwrapped as? IdentifierExprSyntax,
+              case let .closureParameter(closure, 0)? = context.bindings.resolve(base.name, at: base),
+              case .visualEffect = context.role(of: closure), let effect = context.owningCall(of: closure)?.call,
+              let modified = effect.base else { return chain }
+        return Array(context.chainCalls(of: modified).reversed()) + chain
+    }
+
+    /// `.frame(width:)` or `.containerRelativeFrame(.horizontal)`: a modifier that sets the view's
+    /// length along `dimension` (the last one in the chain decides it).
+    func setsLength(_ modifier: CallExprSyntax, along dimension: String) -> Bool {
+        guard modifier.callee is MemberAccessExprSyntax else { return false }
+        if modifier.name == "frame" { return modifier.argument(dimension) != nil }
+        guard modifier.name == "containerRelativeFrame", let axes = modifier.arguments.first?.expression else { return false }
+        let axis = dimension == "width" ? "horizontal" : "vertical"
+        return axes.descendants(MemberAccessExprSyntax.self).contains { $0.name == axis }
+            || (axes.unwrapped as? MemberAccessExprSyntax)?.name == axis
+    }
+
+    /// `.frame(width: 40)`: a fixed length of at most 60 points.
+    func isSmallLength(_ modifier: CallExprSyntax, _ dimension: String, _ context: FileContext) -> Bool {
+        guard modifier.name == "frame", let length = modifier.argument(dimension),
+              let points = context.constantRange(of: length) else { return false }
+        return points.upperBound <= 60
+    }
+
+    /// One tab of a strip: `.frame(width: size.width / CGFloat(tabs.count))` (through local
+    /// `let`s), `.containerRelativeFrame(.horizontal, count: tabs.count, spacing: 0)`, or
+    /// `.containerRelativeFrame(.horizontal) { length, _ in length / CGFloat(tabs.count) }`.
+    func isOneTabWide(_ modifier: CallExprSyntax, _ dimension: String, _ context: FileContext) -> Bool {
+        if modifier.name == "containerRelativeFrame" {
+            if modifier.argument("count") != nil { return true }
+            guard let closure = modifier.allClosures.first, let result = context.resultExpression(of: closure) else { return false }
+            return dividesByTabCount(result, context, depth: 0)
+        }
+        guard let length = modifier.argument(dimension) else { return false }
+        return dividesByTabCount(length, context, depth: 0)
+    }
+
+    /// `length / CGFloat(tabs.count)` or `length / 3`, directly or through local `let`s.
+    func dividesByTabCount(_ expression: ExprSyntax, _ context: FileContext, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        switch expression.unwrapped {
+        case let binary as BinaryExprSyntax where binary.op == "/":
+            if let literal = binary.rhs.unwrapped as? LiteralExprSyntax, let count = literal.numericValue { return count >= 2 }
+            return ([binary.rhs.unwrapped] + binary.rhs.descendants(ExprSyntax.self)).contains { ($0 as? MemberAccessExprSyntax)?.name == "count" }
+        case let identifier as IdentifierExprSyntax:
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+                  let initializer = variable.initializer else { return false }
+            return dividesByTabCount(initializer, context, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+
+    /// `proxy.size.width * (offset / containerSize.width)` in the marker's `visualEffect`: the
+    /// marker moves its own length for each page length the pager scrolls, so it always sits
+    /// under the tab of the page shown, whatever the number of pages.
+    func movesOwnLengthPerPage(_ value: ExprSyntax, _ dimension: String, _ context: FileContext) -> Bool {
+        guard let product = value.unwrapped as? BinaryExprSyntax, product.op == "*" else { return false }
+        for (own, progress) in [(product.lhs, product.rhs), (product.rhs, product.lhs)] {
+            guard let size = own.unwrapped as? MemberAccessExprSyntax, size.name == dimension,
+                  let sizeBase = size.base?.unwrapped as? MemberAccessExprSyntax, sizeBase.name == "size",
+                  let proxy = sizeBase.base?.unwrapped as? IdentifierExprSyntax,
+                  case let .closureParameter(closure, 1)? = context.bindings.resolve(proxy.name, at: proxy),
+                  case .visualEffect = context.role(of: closure),
+                  isPageProgress(progress, dimension, context, depth: 0) else { continue }
+            return true
         }
         return false
+    }
+
+    /// `offsetX / geometry.containerSize.width` (directly or through local `let`s): a scroll
+    /// offset counted in page lengths along the same axis.
+    func isPageProgress(_ expression: ExprSyntax, _ dimension: String, _ context: FileContext, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        switch expression.unwrapped {
+        case let binary as BinaryExprSyntax where binary.op == "/":
+            return context.flow.value(of: binary.lhs).scroll && (binary.rhs.unwrapped as? MemberAccessExprSyntax)?.name == dimension
+        case let identifier as IdentifierExprSyntax:
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+                  let initializer = variable.initializer else { return false }
+            return isPageProgress(initializer, dimension, context, depth: depth + 1)
+        default:
+            return false
+        }
     }
 
     /// `.degrees(rotation(proxy))`: a method of the same type handed the effect's proxy that reads

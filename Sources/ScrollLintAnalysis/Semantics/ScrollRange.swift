@@ -254,9 +254,14 @@ private struct ScrollRangeWalker {
                   context.flow.value(of: base).object == .transitionPhase else { return nil }
             return -1...1
         case let identifier as IdentifierExprSyntax:
-            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
-                  let initializer = variable.initializer else { return nil }
-            return interval(initializer)
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)? where variable.isLet:
+                return variable.initializer.flatMap { interval($0) }
+            case let .member(type, _)?:
+                return stateInterval(identifier.name, of: type)
+            default:
+                return nil
+            }
         case let prefix as PrefixExprSyntax:
             guard let inner = interval(prefix.operand) else { return nil }
             if prefix.op == "-" { return -inner.upperBound ... -inner.lowerBound }
@@ -301,5 +306,81 @@ private struct ScrollRangeWalker {
         default:
             return nil
         }
+    }
+
+    /// The values a private `@State` can hold when it starts at a constant and every write of it
+    /// in the file is a constant or a clamp to constant ends (`progress = max(min(offset / 75, 1), 0)`):
+    /// the union of those intervals. Nil when any write is something else (`+=`, an unclamped
+    /// value), or the state is handed out as a binding (`$progress`), which lets other views write it.
+    mutating func stateInterval(_ name: String, of type: TypeDeclSyntax) -> ClosedRange<Double>? {
+        guard let declaration = type.children.lazy.flatMap(FileSummarizer.variables(in:)).first(where: { $0.name == name && !$0.isStatic }),
+              declaration.hasAttribute("State"), declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate"),
+              let initial = declaration.initializer, !visiting.contains(ObjectIdentifier(declaration)),
+              var result = interval(initial) else { return nil }
+        // States written from each other (`a = b`, `b = a`) are followed once per walk.
+        visiting.insert(ObjectIdentifier(declaration))
+        defer { visiting.remove(ObjectIdentifier(declaration)) }
+        // A private state is written only in this file: in the declaration and its extensions here.
+        let typeName = TypeNames.baseName(type.name)
+        let declarations = context.typeDeclarations.filter { $0 === type || ($0.kind == .extension && TypeNames.baseName($0.name) == typeName) }
+        for declaration in declarations {
+            if declaration.containsNode(where: { ($0 as? IdentifierExprSyntax)?.name == "$" + name }) { return nil }
+            for assignment in context.assignments(directlyIn: declaration) {
+                guard let write = context.state.write(assignment.target, at: assignment), write.rootName == name else { continue }
+                guard assignment.op == "=", write.path.count == 1, let written = writtenInterval(assignment.value) else { return nil }
+                result = Swift.min(result.lowerBound, written.lowerBound) ... Swift.max(result.upperBound, written.upperBound)
+            }
+        }
+        return result
+    }
+
+    /// The interval of a value written to state: a constant, a clamp of anything to constant ends
+    /// (`max(min(x, hi), lo)`, `min(max(x, lo), hi)`, `x.clamped(to: lo...hi)`), or the new value
+    /// of a geometry action whose transform returns one of those.
+    private mutating func writtenInterval(_ value: ExprSyntax) -> ClosedRange<Double>? {
+        if let constant = interval(value) { return constant }
+        let value = value.unwrapped
+        if let identifier = value as? IdentifierExprSyntax,
+           case let .closureParameter(closure, _)? = context.bindings.resolve(identifier.name, at: identifier) {
+            switch context.role(of: closure) {
+            case .scrollGeometryAction, .geometryAction:
+                guard let transform = context.transform(pairedWith: closure),
+                      let result = context.resultExpression(of: transform) else { return nil }
+                return clampInterval(result)
+            default:
+                return nil
+            }
+        }
+        return clampInterval(value)
+    }
+
+    /// `max(min(x, hi), lo)`, `min(max(x, lo), hi)` or `x.clamped(to: lo...hi)` with constant ends:
+    /// the interval the clamp keeps any `x` in.
+    private mutating func clampInterval(_ expression: ExprSyntax) -> ClosedRange<Double>? {
+        guard let call = expression.unwrapped as? CallExprSyntax, let name = call.name else { return nil }
+        if let member = call.callee as? MemberAccessExprSyntax, member.base != nil, ScrollRangeWalker.clampNames.contains(name) {
+            guard call.arguments.count == 1, let range = call.arguments[0].expression?.unwrapped as? BinaryExprSyntax,
+                  range.op == "...", let lower = interval(range.lhs), let upper = interval(range.rhs),
+                  lower.lowerBound <= upper.upperBound else { return nil }
+            return lower.lowerBound ... upper.upperBound
+        }
+        guard call.callee is IdentifierExprSyntax, name == "min" || name == "max", call.arguments.count == 2 else { return nil }
+        let arguments = call.arguments.compactMap(\.expression)
+        guard arguments.count == 2 else { return nil }
+        let inner = name == "max" ? "min" : "max"
+        for (bound, other) in [(arguments[1], arguments[0]), (arguments[0], arguments[1])] {
+            guard let outerBound = interval(bound), let nested = other.unwrapped as? CallExprSyntax,
+                  nested.callee is IdentifierExprSyntax, nested.name == inner, nested.arguments.count == 2 else { continue }
+            var innerBound: ClosedRange<Double>?
+            for argument in nested.arguments.compactMap(\.expression) where innerBound == nil {
+                innerBound = interval(argument)
+            }
+            guard let innerBound else { continue }
+            // max(min(x, hi), lo) is in lo...max(hi, lo); min(max(x, lo), hi) in min(lo, hi)...hi.
+            return name == "max"
+                ? outerBound.lowerBound ... Swift.max(innerBound.upperBound, outerBound.upperBound)
+                : Swift.min(innerBound.lowerBound, outerBound.lowerBound) ... outerBound.upperBound
+        }
+        return nil
     }
 }

@@ -163,6 +163,20 @@ extension FileContext {
         }
     }
 
+    /// `ScrollView(.init())`, `ScrollView([])`, `ScrollView(Axis.Set())`: a scroll view given no
+    /// axis to scroll on (used to lay content out edge to edge); it never moves its content.
+    public func scrollsOnNoAxis(_ call: CallExprSyntax) -> Bool {
+        guard call.callee is IdentifierExprSyntax, call.name == "ScrollView" else { return false }
+        let axes = call.arguments.first { $0.label == "axes" } ?? call.arguments.first { $0.label == nil && !($0.expression is ClosureExprSyntax) }
+        guard let argument = axes?.expression?.unwrapped else { return false }
+        if let collection = argument as? CollectionExprSyntax { return collection.elements.isEmpty }
+        guard let empty = argument as? CallExprSyntax, empty.arguments.isEmpty, empty.allClosures.isEmpty else { return false }
+        if let member = empty.callee as? MemberAccessExprSyntax, member.name == "init" {
+            return member.base == nil || member.base?.dottedPath == ["Axis", "Set"]
+        }
+        return empty.callee.dottedPath == ["Axis", "Set"]
+    }
+
     /// The view-building closure of a scroll container: `ScrollView { }`, `ScrollView(content:)`,
     /// `List { }` and `List(data) { row }`.
     public func scrollContentClosure(of call: CallExprSyntax) -> ClosureExprSyntax? {
