@@ -138,7 +138,7 @@ extension FileContext {
         view.walk { node in
             guard !found else { return false }
             guard let call = node as? CallExprSyntax, call.callee is IdentifierExprSyntax, let name = call.name else { return true }
-            if name == "List" || (name == "ScrollView" && !self.scrollsOnNoAxis(call)) {
+            if self.isScrollContainer(call) {
                 found = true
             } else if let type = self.type(named: name), type.hasBody || type.inheritedTypes.contains("View") {
                 if let declaration = viewDeclaration(named: name), depth < 3 {
@@ -162,7 +162,7 @@ extension FileContext {
             current = type
         }
         guard let outermost else { return true }
-        return !calls(named: "ScrollView").filter { outermost.contains($0) && !scrollsOnNoAxis($0) }.isEmpty
+        return !calls(named: "ScrollView").filter { outermost.contains($0) && isScrollContainer($0) }.isEmpty
             || !calls(named: "List").filter { outermost.contains($0) && $0.callee is IdentifierExprSyntax }.isEmpty
     }
 }

@@ -130,11 +130,7 @@ extension FileContext {
         guard call.callee is IdentifierExprSyntax, call.name == "ScrollView" || call.name == "List" else { return false }
         // `ScrollView(.init())`, `ScrollView([])`: no axis, so it never scrolls (a way to lay a
         // pager out full screen); its content does not move.
-        if call.name == "ScrollView", let axes = call.arguments.first(where: { $0.label == nil || $0.label == "axes" })?.expression?.unwrapped {
-            if let empty = axes as? CallExprSyntax, empty.arguments.isEmpty, (empty.callee as? MemberAccessExprSyntax)?.name == "init" { return false }
-            if let array = axes as? CollectionExprSyntax, array.elements.isEmpty, !array.isDictionary { return false }
-        }
-        return true
+        return !scrollsOnNoAxis(call)
     }
 
     /// The axis a `ScrollView` or `List` scrolls along: `List` and `ScrollView { }` scroll
