@@ -101,4 +101,53 @@ final class SameTypeNameTests: XCTestCase {
         XCTAssertEqual(facts.app(ofFolder: "/r/Travel/Views"), "Travel")
         XCTAssertEqual(facts.app(ofFolder: "/r"), "")
     }
+
+    /// Two apps declare a measuring helper of the same name: each file reads its own app's.
+    func testEachAppUsesItsOwnGeometryHelper() {
+        let scrollOffsetHelper = """
+            import SwiftUI
+            extension View {
+                func track(_ onChange: @escaping (CGFloat) -> Void) -> some View {
+                    onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in onChange(y) }
+                }
+            }
+
+            """
+        let frameHelper = """
+            import SwiftUI
+            struct EdgeKey: PreferenceKey {
+                static let defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+            }
+            extension View {
+                func track(_ onChange: @escaping (CGFloat) -> Void) -> some View {
+                    background(GeometryReader { proxy in
+                        Color.clear.preference(key: EdgeKey.self, value: proxy.frame(in: .global).minY)
+                    })
+                    .onPreferenceChange(EdgeKey.self) { onChange($0) }
+                }
+            }
+
+            """
+        let screen = """
+            import SwiftUI
+            struct Screen: View {
+                @State private var top: CGFloat = 0
+                var body: some View {
+                    ScrollViewReader { _ in
+                        ScrollView { Text("Rows") }
+                    }
+                    .track { top = $0 }
+                    .overlay { Text("Index").offset(y: top) }
+                }
+            }
+
+            """
+        let findings = Linter(configuration: LintConfiguration(enabledRules: ["scroll-state-per-frame"])).lint([
+            LintInput(path: "Alpha/Track.swift", bytes: Array(scrollOffsetHelper.utf8)),
+            LintInput(path: "Beta/Track.swift", bytes: Array(frameHelper.utf8)),
+            LintInput(path: "Beta/Screen.swift", bytes: Array(screen.utf8)),
+        ]).map { "\($0.path):\($0.start.line)" }
+        XCTAssertEqual(findings, [])
+    }
 }

@@ -29,6 +29,8 @@ public struct GeometryHelper: Sendable {
     }
 
     public var name: String
+    /// The file that declares it.
+    public var path: String = ""
     public var callbacks: [Callback]
     /// The labels of all the helper's closure parameters, in order (nil: unlabeled).
     public var closureLabels: [String?]
@@ -83,7 +85,7 @@ enum GeometryHelperSummarizer {
                                    value: value, trigger: trigger, measuresModifiedView: measuresModifiedView))
         }
         guard !callbacks.isEmpty else { return nil }
-        return GeometryHelper(name: function.name, callbacks: callbacks,
+        return GeometryHelper(name: function.name, path: context.path, callbacks: callbacks,
                               closureLabels: closureParameters.map { $0.element.label == "_" ? nil : $0.element.label })
     }
 
@@ -146,7 +148,7 @@ extension FileContext {
     /// `.readFrame(in: space, onChange: { rect in ... })`.
     public func geometryHelperCallback(of closure: ClosureExprSyntax) -> (helper: GeometryHelper, callback: GeometryHelper.Callback)? {
         guard let call = closure.parent as? CallExprSyntax, call.callee is MemberAccessExprSyntax, let name = call.name,
-              let helper = project.geometryHelpers[name] else { return nil }
+              let helper = project.geometryHelper(named: name, from: path) else { return nil }
         let label = closure.isTrailing ? closure.trailingLabel : closure.enclosingArgument?.label
         let index: Int?
         if let label {

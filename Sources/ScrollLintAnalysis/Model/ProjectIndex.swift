@@ -159,8 +159,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names used as `id: \.name` in `ForEach` / `List`.
     private(set) var identityKeyPaths: Set<String> = []
     /// The project's own modifiers that measure a view and hand the reading to a closure, by name
-    /// (the first declaration wins where two apps of a repository declare the same name).
+    /// (the first declaration; `geometryHelper(named:from:)` picks the one of the caller's app).
     public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
+    /// Every declaration of a helper name, where two apps of a repository declare it.
+    private var geometryHelperDeclarations: [String: [GeometryHelper]] = [:]
     /// Modifier methods the project's extensions of SwiftUI view types declare, as `.name`.
     private(set) var viewModifierMethods: Set<String> = []
     /// Views some caller shows full screen, ignoring the top safe area, with the files of those
@@ -290,7 +292,10 @@ public final class ProjectIndex: @unchecked Sendable {
         for name in summary.fullScreenViews { fullScreenViews[name, default: []].append(summary.path) }
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
-        for helper in summary.geometryHelpers where geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
+        for helper in summary.geometryHelpers {
+            if geometryHelpers[helper.name] == nil { geometryHelpers[helper.name] = helper }
+            geometryHelperDeclarations[helper.name, default: []].append(helper)
+        }
         if !summary.typeUses.isEmpty { pendingTypeUses.append(summary.typeUses) }
         pendingCalledNames.append(summary.relevance.calledNames)
     }
@@ -397,6 +402,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public func isShownFullScreen(_ name: String, from path: String) -> Bool {
         guard let callers = fullScreenViews[name] else { return false }
         return callers.contains { identity.sameApp($0, path) }
+    }
+
+    /// The helper `name` as the file at `path` sees it: where several apps declare one, the
+    /// declaration nearest the file within its app (else the first).
+    public func geometryHelper(named name: String, from path: String) -> GeometryHelper? {
+        guard let declarations = geometryHelperDeclarations[name], declarations.count > 1 else { return geometryHelpers[name] }
+        let sameApp = declarations.filter { identity.sameApp($0.path, path) }
+        guard !sameApp.isEmpty else { return geometryHelpers[name] }
+        return Self.nearest(sameApp.map(\.path), to: path).map { sameApp[$0] } ?? sameApp[0]
     }
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).

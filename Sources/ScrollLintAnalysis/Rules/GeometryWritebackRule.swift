@@ -377,6 +377,10 @@ struct GeometryWritebackRule: Rule {
                     guard let transform = context.transform(pairedWith: closure),
                           let result = context.resultExpression(of: transform) else { return .both }
                     return measuredAxes(result, direct, context, depth: depth + 1)
+                case let .geometryHelper(callback):
+                    // A project helper handing on a position (`minY` of a frame in a named
+                    // space): no size is measured, whatever it sizes.
+                    return callback.value.moves && callback.value.object == nil ? [] : .both
                 default:
                     return .both
                 }
@@ -946,6 +950,9 @@ struct DerivedReads {
         var members: [(String, Syntax)] = []
         for member in type.members {
             if let variable = member as? VariableDeclSyntax, variable.name != "body", let getter = variable.getter {
+                // `var drag: some Gesture { DragGesture().onEnded { ... } }`: a gesture's
+                // handlers read state on input, not while the view renders.
+                if variable.typeAnnotation?.contains("Gesture") == true { continue }
                 members.append((variable.name, getter))
             } else if let function = member as? FunctionDeclSyntax, function.keyword == "func", let body = function.body {
                 members.append((function.name, body))
