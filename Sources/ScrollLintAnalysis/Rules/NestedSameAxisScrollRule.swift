@@ -52,6 +52,14 @@ struct NestedSameAxisScrollRule: Rule {
                            related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
             return
         }
+        if Self.isCapped(found, axis: axis, context) {
+            // A panel given a height of its own scrolls within it: the problem is only the drags.
+            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` and" } ?? "This \(axis.rawValue) `\(inner)`"
+            context.report(at: (found.via ?? found.scroll).callee,
+                           "\(subject) is capped by a frame inside the content of a \(axis.rawValue) `\(outerName)`: drags that start on it scroll the panel, not the page, until it reaches its end; make sure that is wanted, or show the panel's rows in the outer content",
+                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            return
+        }
         if let via = found.via, let viewName = found.viewName {
             context.report(at: via.callee,
                            "`\(viewName)` contains a \(axis.rawValue) `\(inner)`, and it is placed in the content of a \(axis.rawValue) `\(outerName)`: the two compete for the same drags and the inner one sizes itself to its content or collapses; \(fix)",
@@ -116,6 +124,18 @@ struct NestedSameAxisScrollRule: Rule {
             }
         }
         return found
+    }
+
+    /// `.frame(maxHeight: 300)` (or `height:`) along the scroll axis on the inner scroll view or a
+    /// view around it in its declaration, or on the instantiation that holds it.
+    static func isCapped(_ found: Found, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        let labels: Set<String> = axis == .vertical ? ["height", "maxHeight"] : ["width", "maxWidth"]
+        var chains = [context.chainCalls(of: context.chainTop(of: found.scroll))] + context.enclosingChains(of: found.scroll)
+        if let via = found.via { chains.append(context.chainCalls(of: context.chainTop(of: via))) }
+        return chains.joined().contains { modifier in
+            modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax
+                && modifier.arguments.contains { $0.label.map(labels.contains) ?? false }
+        }
     }
 
     /// Whether `node` lies in an `overlay` or `background` of a view inside `outer`'s content.
