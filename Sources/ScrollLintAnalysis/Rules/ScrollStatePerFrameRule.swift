@@ -153,8 +153,13 @@ struct ScrollStatePerFrameRule: Rule {
                     fix = "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach, and a `@Published` property notifies every observer on each set, even of an equal value: compare before writing, so it is set only while the value changes, or move the value and the views that read it into a small child view"
                     break
                 }
+                // Already clamped (a progress over the whole content): no further clamp stops the
+                // writes, so only keeping the parent's body from reading the value helps.
+                let clamped = context.scrollRange(of: assignment.value).boundedAbove && context.scrollRange(of: assignment.value).boundedBelow
                 fix = showsValue
                     ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable model only they read), so only they render again on each frame"
+                    : clamped
+                    ? "it is already clamped, and it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the views that read it into their own view and hand them a binding (or an @Observable model only they read), so this view's body no longer reads the value and only they render again on each frame"
                     : "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or move the state and the views that read it into a small child view, so only they render again on each frame"
             case .other where Self.isPublishedModelMember(write, context):
                 fix = "a `@Published` property notifies every observer on each set, even of an equal value: compare before writing, so it is set only when a discrete value (a Bool, Int or enum) or a clamped value changes, or move the effect into visualEffect or scrollTransition"
