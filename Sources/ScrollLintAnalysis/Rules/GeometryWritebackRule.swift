@@ -505,12 +505,23 @@ struct GeometryWritebackRule: Rule {
         let measured = site.views[site.measured].chain
         let holderIndex = measured.firstIndex { $0 === site.holder } ?? measured.count - 1
         let innerStart = min(holderIndex + 1, measured.count)
-        let fixed = measured[innerStart...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
+        var fixed = measured[innerStart...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
+        // One line of text is one line high whatever height it is offered.
+        if let root = measured.last, root.callee is IdentifierExprSyntax, root.name == "Text",
+           measured[innerStart...].contains(where: { $0.name == "lineLimit" && $0.arguments.first.flatMap { $0.expression.flatMap { ($0.unwrapped as? LiteralExprSyntax)?.numericValue } } == 1 }) {
+            fixed.formUnion(.vertical)
+        }
         let axes = site.axes
         var unproposed: Axes?
         if let call = Self.layoutRead(read, in: Array(measured[innerStart...]))
             ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), accepting: { call in
                 var cut = fixed
+                // `.overlay(reader).fixedSize().frame(width: measured)`: a `fixedSize` between the
+                // measurement and the frame hands the measured view its ideal size along its axes,
+                // whatever the frame offers.
+                if let readIndex = measured.firstIndex(where: { $0 === call }), readIndex + 1 < holderIndex {
+                    cut.formUnion(measured[(readIndex + 1)..<holderIndex].reduce(Axes()) { $0.union(Self.fixedAxes($1)) })
+                }
                 if Self.passesNoSizeOn(call) {
                     if unproposed == nil {
                         unproposed = Self.fixesSize(Array(measured[..<innerStart])) ? []
