@@ -18,6 +18,12 @@ public final class FileContext {
     private(set) lazy var declarationsByName: [String: [TypeDeclSyntax]] =
         Dictionary(grouping: typeDeclarations.filter { $0.kind != .extension }, by: \.name)
 
+    /// Names of the methods the file's types declare that are spelled like views
+    /// (`func ExpandedView(...)`): only those calls of a capitalised name can be method calls.
+    private(set) lazy var viewSpelledMethodNames: Set<String> = Set(typeDeclarations.flatMap { type in
+        type.members.compactMap { ($0 as? FunctionDeclSyntax).flatMap { $0.keyword == "func" && $0.name.first?.isUppercase == true ? $0.name : nil } }
+    })
+
     private(set) lazy var bindings = Bindings(context: self)
     public private(set) lazy var flow = ScrollFlow(context: self)
     public private(set) lazy var state = StateResolver(context: self)

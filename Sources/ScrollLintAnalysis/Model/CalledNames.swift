@@ -46,17 +46,21 @@ struct CalledNames: Sendable, Equatable {
     /// Which of `names` any of `tables` holds. One scan of every table, comparing bytes only
     /// where the lengths match, so a few wanted names cost no `String` per called name.
     static func present(_ names: Set<String>, in tables: [CalledNames]) -> Set<String> {
-        let wanted = names.map { Array($0.utf8) }
-        let lengths = Set(wanted.map(\.count))
+        // Candidates by length and first byte: most called names are compared with none.
+        var wanted: [Int: [[UInt8]]] = [:]
+        for name in names where !name.isEmpty {
+            let bytes = Array(name.utf8)
+            wanted[bytes.count << 8 | Int(bytes[0]), default: []].append(bytes)
+        }
         var found: Set<String> = []
         for table in tables where found.count < names.count {
             table.bytes.withUnsafeBufferPointer { buffer in
                 var start = 0
                 for end in buffer.indices where buffer[end] == 0 {
                     defer { start = end + 1 }
-                    guard lengths.contains(end - start) else { continue }
+                    guard end > start, let candidates = wanted[(end - start) << 8 | Int(buffer[start])] else { continue }
                     let name = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    if let match = wanted.first(where: { $0.elementsEqual(name) }) {
+                    if let match = candidates.first(where: { $0.elementsEqual(name) }) {
                         found.insert(String(decoding: match, as: UTF8.self))
                     }
                 }

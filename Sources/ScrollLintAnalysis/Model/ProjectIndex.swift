@@ -228,16 +228,15 @@ public final class ProjectIndex: @unchecked Sendable {
         // An element type keyed only in methods reaches a keyed container if anything calls one
         // of them; a method nothing calls is dead code (`func thresholdTable()` left behind).
         let methodsKeyingTypes = identity.keyedElementTypesInMethods.filter { !identity.keyedElementTypes.contains($0.key) }
-        if !methodsKeyingTypes.isEmpty {
-            let called = CalledNames.present(Set(methodsKeyingTypes.values.joined()), in: pendingCalledNames)
-            for (type, methods) in methodsKeyingTypes where !methods.isDisjoint(with: called) {
-                identity.keyedElementTypes.insert(type)
-            }
+        let constructingFunctions = identity.functionsConstructingTypes
+        // One pass over every file's called names answers both questions.
+        let asked = Set(methodsKeyingTypes.values.joined()).union(constructingFunctions)
+        let called = asked.isEmpty ? [] : CalledNames.present(asked, in: pendingCalledNames)
+        for (type, methods) in methodsKeyingTypes where !methods.isDisjoint(with: called) {
+            identity.keyedElementTypes.insert(type)
         }
         // A type constructed only in free functions nothing calls is never shown.
-        let constructingFunctions = identity.functionsConstructingTypes
-        identity.resolveUncalledConstructions(
-            called: constructingFunctions.isEmpty ? [] : CalledNames.present(constructingFunctions, in: pendingCalledNames))
+        identity.resolveUncalledConstructions(called: called.intersection(constructingFunctions))
         pendingCalledNames = []
         for (name, declarations) in declarationsOfAmbiguousNames {
             declarationFolders[name] = declarations.map { Self.folders(of: $0.path) }

@@ -87,7 +87,8 @@ extension FileContext {
     /// (`dismiss: @escaping () -> Void`): the method calls it from a button or gesture, so it
     /// runs on input, not while the view renders.
     func isActionCallback(_ closure: ClosureExprSyntax, of call: CallExprSyntax) -> Bool {
-        guard let method = calledMethod(call, spelledAsView: true) else { return false }
+        guard let name = call.name, viewSpelledMethodNames.contains(name),
+              let method = calledMethod(call, spelledAsView: true) else { return false }
         let index: Int
         if let argument = closure.enclosingArgument {
             guard let position = method.parameters.firstIndex(where: { $0.label == (argument.label ?? "_") }) else { return false }
