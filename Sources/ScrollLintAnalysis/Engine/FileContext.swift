@@ -256,6 +256,17 @@ public final class FileContext {
         return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
     }
 
+    /// A view type of an app that no code of the project constructs or names (dead code): the
+    /// project declares its `@main` app, so the app's views are all in view, and the type is not
+    /// `public` / `open` (a library's API is used by code that is not here). Without an entry
+    /// point (one file, a package, a module linted alone) no type counts as unused.
+    public func isNeverShownView(_ type: TypeDeclSyntax) -> Bool {
+        guard project.declaresAppEntryPoint, !type.modifiers.contains("public"), !type.modifiers.contains("open") else {
+            return false
+        }
+        return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
+    }
+
     /// Whether token `index` lies in preview code: a `#Preview`, a `PreviewProvider` type, or a
     /// type (or extension) that only previews use. Such code is not shipped, so by default no
     /// rule reports in it.

@@ -253,6 +253,7 @@ public final class ProjectIndex: @unchecked Sendable {
         extensionsOfAmbiguousNames = [:]
         unresolvedNames = []
         previewOnlyTypes = Self.previewOnly(typeUses)
+        declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             let declarations = declarationsOfAmbiguousNames[name] ?? [type]
             return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil
@@ -414,6 +415,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
+
+    /// The project declares an app's entry point (`@main struct MyApp: App`): the linted files
+    /// hold a whole app, not a fragment of one, so an internal view type that no code names is
+    /// one the app never shows.
+    public private(set) var declaresAppEntryPoint = false
 }
 
 /// What pass one learns from a single file.

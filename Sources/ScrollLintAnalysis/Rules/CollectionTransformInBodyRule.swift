@@ -26,26 +26,23 @@ struct CollectionTransformInBodyRule: Rule {
 
     func check(_ context: FileContext) {
         var reportedRows: Set<ObjectIdentifier> = []
+        var feeds: [Feed] = []
         for name in Self.transforms {
             for call in context.modifiers(named: name) {
                 guard let member = call.callee as? MemberAccessExprSyntax, let receiver = member.base,
                       // In a chain `xs.filter { }.sorted()`, the first transform is reported.
                       !Self.containsTransform(receiver),
                       let property = context.renderingProperty(of: call), property.getter?.contains(call) == true,
-                      let view = context.enclosingView(of: call), context.enclosingType(of: call) === view else { continue }
+                      let view = context.enclosingView(of: call), context.enclosingType(of: call) === view,
+                      // A view the app never shows renders nothing, however large its data.
+                      !context.isNeverShownView(view) else { continue }
                 if let consumer = feedsRows(call, in: property, context) {
                     guard var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
-                    if source.isQuery, readsComputedProperty(call, receiver: receiver, context) { source.isQuery = false }
+                    if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
                     guard let container = reportableContainer(of: consumer, source: source, context),
                           !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)) else { continue }
-                    let verb = name == "sorted" ? "sorted" : "filtered"
-                    let message: String
-                    if source.isQuery {
-                        message = "`\(name)` on `\(source.path)`, a query's results, runs in `\(view.name).\(property.name)` on every render to feed \(container): the whole fetched collection is \(verb) each time `body` runs; move it into the query (a predicate or sort descriptors) so the store does it once"
-                    } else {
-                        message = "`\(name)` on `\(source.path)` runs in `\(view.name).\(property.name)` on every render to feed \(container): the whole collection is \(verb) each time `body` runs, while the lazy container builds only the rows on screen; keep the \(verb) collection in the model or in state, updated when `\(source.path)` changes, and hand that to `\(consumer.name ?? "ForEach")`"
-                    }
-                    context.report(atToken: member.nameToken, message)
+                    feeds.append(Feed(name: name, nameToken: member.nameToken, source: source, view: view, property: property,
+                                      container: container, consumer: consumer.name ?? "ForEach"))
                 } else if let (row, collection) = repeatedInRow(call, receiver: receiver, context),
                           !reportedRows.contains(ObjectIdentifier(row)) {
                     reportedRows.insert(ObjectIdentifier(row))
@@ -54,6 +51,61 @@ struct CollectionTransformInBodyRule: Rule {
                 }
             }
         }
+        for group in Self.partitions(of: feeds) {
+            report(group, context)
+        }
+    }
+
+    /// A transform that feeds the rows of a container, found in one view.
+    struct Feed {
+        var name: String
+        var nameToken: Int
+        var source: Source
+        var view: TypeDeclSyntax
+        var property: VariableDeclSyntax
+        var container: String
+        var consumer: String
+    }
+
+    /// The feeds grouped into the findings to report, each group in source order. Transforms of
+    /// one in-memory collection in one view (`journeys.filter { active }`, `journeys.filter { past }`
+    /// for the sections of one list) are one finding: they are partitions of the same data, and
+    /// the fix is one grouping of it, not one per section. A query's results stay one finding per
+    /// transform: each part can be its own query with its own predicate.
+    static func partitions(of feeds: [Feed]) -> [[Feed]] {
+        struct Collection: Hashable { var view: ObjectIdentifier; var path: String }
+        var groups: [[Feed]] = []
+        var groupOfCollection: [Collection: Int] = [:]
+        for feed in feeds.sorted(by: { $0.nameToken < $1.nameToken }) {
+            guard !feed.source.isQuery else { groups.append([feed]); continue }
+            let key = Collection(view: ObjectIdentifier(feed.view), path: feed.source.path)
+            if let index = groupOfCollection[key] {
+                groups[index].append(feed)
+            } else {
+                groupOfCollection[key] = groups.count
+                groups.append([feed])
+            }
+        }
+        return groups
+    }
+
+    /// Reports a group of feeds at its first transform.
+    func report(_ group: [Feed], _ context: FileContext) {
+        guard let first = group.first else { return }
+        let verb = first.name == "sorted" ? "sorted" : "filtered"
+        let path = first.source.path
+        let place = "`\(first.view.name).\(first.property.name)`"
+        let message: String
+        if first.source.isQuery {
+            message = "`\(first.name)` on `\(path)`, a query's results, runs in \(place) on every render to feed \(first.container): the whole fetched collection is \(verb) each time `body` runs; move it into the query (a predicate or sort descriptors) so the store does it once"
+        } else if group.count > 1 {
+            let names = Set(group.map(\.name))
+            let verbs = names.count > 1 ? "sorted or filtered" : verb
+            message = "`\(path)` is \(verbs) \(group.count) times in `\(first.view.name)` on every render, here to feed \(first.container): each render passes over the whole collection once per part, while the lazy container builds only the rows on screen; compute the parts once (grouped in the model or in state, updated when `\(path)` changes) and hand each part to its `\(first.consumer)`"
+        } else {
+            message = "`\(first.name)` on `\(path)` runs in \(place) on every render to feed \(first.container): the whole collection is \(verb) each time `body` runs, while the lazy container builds only the rows on screen; keep the \(verb) collection in the model or in state, updated when `\(path)` changes, and hand that to `\(first.consumer)`"
+        }
+        context.report(atToken: first.nameToken, message)
     }
 
     static func containsTransform(_ expression: ExprSyntax) -> Bool {
@@ -398,6 +450,35 @@ struct CollectionTransformInBodyRule: Rule {
 
     // MARK: What a query can do
 
+    /// Whether the query could do the transform in the store: not when it reads a computed
+    /// property of the model, nor a sort by a relationship's count.
+    func queryCanDo(_ call: CallExprSyntax, name: String, receiver: ExprSyntax, _ context: FileContext) -> Bool {
+        if readsComputedProperty(call, receiver: receiver, context) { return false }
+        return !(name == "sorted" && sortsByMemberCount(call))
+    }
+
+    /// A sort whose key is the count of a member of the element (`($0.expenses?.count ?? 0) >
+    /// ($1.expenses?.count ?? 0)`): the element's member is a to-many relationship, and a
+    /// `SortDescriptor` takes a key path to one stored, comparable value, not an aggregate over a
+    /// relationship, so the store cannot order by it.
+    func sortsByMemberCount(_ call: CallExprSyntax) -> Bool {
+        for closure in Self.closures(of: call) {
+            let parameters = Set(closure.parameters + ["$0", "$1"])
+            for member in closure.descendants(MemberAccessExprSyntax.self) where member.name == "count" {
+                // `$0.expenses.count` or `$0.expenses?.count`.
+                guard let inner = member.base?.unwrapped as? MemberAccessExprSyntax,
+                      let element = inner.base?.unwrapped as? IdentifierExprSyntax, parameters.contains(element.name) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The closures a transform is given, trailing or as arguments.
+    static func closures(of call: CallExprSyntax) -> [ClosureExprSyntax] {
+        call.trailingClosures.map(\.closure) + call.arguments.compactMap { $0.expression?.unwrapped as? ClosureExprSyntax }
+    }
+
     /// Whether the transform's closure or key path reads a computed property of the query's model
     /// (`$0.speciesName` where the model declares `var speciesName: String { ... }`): a predicate
     /// or sort descriptor runs in the store and reads only stored properties, so the query cannot
@@ -417,8 +498,7 @@ struct CollectionTransformInBodyRule: Rule {
                 names.insert(first)
             }
         }
-        let closures = call.trailingClosures.map(\.closure) + call.arguments.compactMap { $0.expression?.unwrapped as? ClosureExprSyntax }
-        for closure in closures {
+        for closure in Self.closures(of: call) {
             let parameters = Set(closure.parameters + ["$0", "$1"])
             for member in closure.descendants(MemberAccessExprSyntax.self) {
                 if let base = member.base?.unwrapped as? IdentifierExprSyntax, parameters.contains(base.name) { names.insert(member.name) }
