@@ -37,7 +37,8 @@ struct CollectionTransformInBodyRule: Rule {
                       // A view the app never shows renders nothing, however large its data.
                       !context.isNeverShownView(view) else { continue }
                 if let consumer = feedsRows(call, in: property, context) {
-                    guard var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
+                    guard !Self.filtersBySearchText(call, in: view, context),
+                          var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
                     guard let container = reportableContainer(of: consumer, source: source, context),
                           !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)) else { continue }
@@ -452,6 +453,35 @@ struct CollectionTransformInBodyRule: Rule {
 
     /// Whether the query could do the transform in the store: not when it reads a computed
     /// property of the model, nor a sort by a relationship's count.
+    /// `items.filter { $0.title.contains(model.query) }` where the view binds `model.query` to
+    /// `.searchable(text:)` or a `TextField`: live search, whose result changes with each
+    /// keystroke that renders the view again, so keeping it elsewhere would save nothing.
+    static func filtersBySearchText(_ call: CallExprSyntax, in view: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        guard call.name == "filter", let predicate = call.allClosures.first else { return false }
+        var searched: Set<[String]> = []
+        view.walk { node in
+            guard let bound = node as? CallExprSyntax, let name = bound.name else { return true }
+            let text: ExprSyntax?
+            switch name {
+            case "searchable": text = bound.argument("text")
+            case "TextField" where bound.callee is IdentifierExprSyntax: text = bound.argument("text") ?? bound.arguments.dropFirst().first?.expression
+            default: text = nil
+            }
+            if var path = text?.unwrapped.dottedPath, let first = path.first, first.hasPrefix("$") {
+                path[0] = String(first.dropFirst())
+                if path.first == "self" { path.removeFirst() }
+                searched.insert(path)
+            }
+            return true
+        }
+        guard !searched.isEmpty else { return false }
+        return predicate.descendants(ExprSyntax.self).contains { expression in
+            guard var path = expression.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return searched.contains(path)
+        }
+    }
+
     func queryCanDo(_ call: CallExprSyntax, name: String, receiver: ExprSyntax, _ context: FileContext) -> Bool {
         if readsComputedProperty(call, receiver: receiver, context) { return false }
         return !(name == "sorted" && sortsByMemberCount(call))
