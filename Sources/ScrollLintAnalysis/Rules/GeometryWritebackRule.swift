@@ -508,7 +508,9 @@ struct GeometryWritebackRule: Rule {
         var fixed = measured[innerStart...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
         // One line of text is one line high whatever height it is offered.
         if let root = measured.last, root.callee is IdentifierExprSyntax, root.name == "Text",
-           measured[innerStart...].contains(where: { $0.name == "lineLimit" && $0.arguments.first.flatMap { $0.expression.flatMap { ($0.unwrapped as? LiteralExprSyntax)?.numericValue } } == 1 }) {
+           measured[innerStart...].contains(where: { modifier in
+               modifier.name == "lineLimit" && (modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue == 1
+           }) {
             fixed.formUnion(.vertical)
         }
         let axes = site.axes

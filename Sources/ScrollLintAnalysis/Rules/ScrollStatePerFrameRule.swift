@@ -155,7 +155,8 @@ struct ScrollStatePerFrameRule: Rule {
                 }
                 // Already clamped (a progress over the whole content): no further clamp stops the
                 // writes, so only keeping the parent's body from reading the value helps.
-                let clamped = context.scrollRange(of: assignment.value).boundedAbove && context.scrollRange(of: assignment.value).boundedBelow
+                let range = context.scrollRange(of: assignment.value)
+                let clamped = range.boundedAbove && range.boundedBelow
                 fix = showsValue
                     ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable model only they read), so only they render again on each frame"
                     : clamped
