@@ -30,15 +30,13 @@ struct UnstableIdentityUUIDRule: Rule {
                   let uuid = UUIDExpressions.freshUUIDCall(argument), isViewCode(call, context),
                   !isNeverShown(call, context) else { continue }
             let line = context.position(ofToken: (call.callee as? MemberAccessExprSyntax)?.nameToken ?? call.firstToken).line
+            // A loading row of layout and an indeterminate spinner has no state to lose: the new
+            // identity is the known workaround that restarts a spinner a reused List cell shows
+            // stopped, and recreating a few stateless views costs nothing.
+            if isSpinnerRestart(call) { continue }
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
-            if explained?.contains(line) != true, isSpinnerRestart(call) {
-                // Nothing is lost but the spinner's stopped animation: a workaround to keep
-                // deliberately, not state thrown away, so a warning that says so.
-                context.report(at: uuid.callee,
-                               "`.id(\(text))` on a loading row (layout and an indeterminate `ProgressView`, no state) makes a new row on every render: the workaround that restarts a spinner a reused List cell shows stopped, with no state to lose; if that is the intent, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- restarts the spinner`",
-                               severity: .warning)
-            } else if explained?.contains(line) == true {
+            if explained?.contains(line) == true {
                 context.report(at: uuid.callee,
                                "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); the comment here says the reset is deliberate: if it is, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- <why>`, or reset on purpose with a token kept in @State",
                                severity: .error)
