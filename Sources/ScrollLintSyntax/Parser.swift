@@ -640,6 +640,8 @@ struct Parser {
 
     /// `Swift.Array<Int>` → `Array`; `Foo.Bar` → `Bar`.
     static func baseTypeName(_ text: String) -> String {
+        // Most names are already plain: answer them without building a substring.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return text }
         var name = Substring(text)
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }

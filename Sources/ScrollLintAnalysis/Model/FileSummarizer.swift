@@ -293,6 +293,10 @@ enum FileSummarizer {
 enum TypeNames {
     /// `Todo?` → `Todo`; `Swift.Array<Int>` → `Array`; `some View` → `View`.
     static func baseName(_ text: String) -> String {
+        // Most names are already plain (`Item`): answer them without building a substring.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: " ") }) {
+            return text
+        }
         var name = Substring(text)
         for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }

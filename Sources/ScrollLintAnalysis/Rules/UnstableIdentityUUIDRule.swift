@@ -77,6 +77,11 @@ struct UnstableIdentityUUIDRule: Rule {
         "ProgressView", "Spacer", "HStack", "VStack", "ZStack", "Group", "Text", "Image", "Label", "Divider",
     ]
 
+    /// Values a loading row's modifiers take (`.listRowInsets(EdgeInsets())`): not views.
+    static let modifierValues: Set<String> = [
+        "EdgeInsets", "Color", "Font", "Angle", "UnitPoint", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int",
+    ]
+
     /// `HStack { Spacer(); ProgressView(); Spacer() }.id(UUID())`: a loading row made only of
     /// layout, text and an indeterminate `ProgressView`, with no state, input or action. It has
     /// no state to lose; the new identity restarts the spinner, which a reused List cell
@@ -94,10 +99,11 @@ struct UnstableIdentityUUIDRule: Rule {
             case let inner as CallExprSyntax:
                 guard let name = inner.name else { plain = false; break }
                 if inner.callee is IdentifierExprSyntax {
-                    plain = Self.loadingRowViews.contains(name)
+                    plain = Self.loadingRowViews.contains(name) || Self.modifierValues.contains(name)
                     if name == "ProgressView", inner.argument("value") == nil { spinner = true }
                 } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
-                    plain = !SelfIDMutableModelRule.rowBehaviourModifiers.contains(name)
+                    // A constant `.id("loading")` further in is harmless; the others give the row behaviour.
+                    plain = name == "id" || !SelfIDMutableModelRule.rowBehaviourModifiers.contains(name)
                 }
             default:
                 break
