@@ -173,4 +173,37 @@ final class UnshippedCodeTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Draft.swift", source)]), ["Draft.swift:8"])
     }
+
+    /// In a whole app (its `@main` is linted), a non-public view or modifier that nothing names is
+    /// never shown; without the entry point (a module linted alone) every view counts as used.
+    func testAViewOrModifierNothingNamesInAnAppIsNeverShown() {
+        let views = """
+        import SwiftUI
+
+        struct SwipeDraft: ViewModifier {
+            func body(content: Content) -> some View { content.id(UUID()) }
+        }
+
+        struct OldScreen: View {
+            var body: some View { Text("old").id(UUID()) }
+        }
+
+        public struct PublicCard: View {
+            public var body: some View { Text("card").id(UUID()) }
+        }
+
+        struct Home: View {
+            var body: some View { Text("home").id(UUID()) }
+        }
+        """
+        let app = """
+        import SwiftUI
+
+        @main struct NotesApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """
+        XCTAssertEqual(lines([("Views.swift", views), ("App.swift", app)]).sorted(), ["Views.swift:12", "Views.swift:16"])
+        XCTAssertEqual(lines([("Views.swift", views)]).sorted(), ["Views.swift:12", "Views.swift:16", "Views.swift:4", "Views.swift:8"])
+    }
 }

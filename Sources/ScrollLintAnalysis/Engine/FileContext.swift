@@ -220,7 +220,8 @@ public final class FileContext {
         if isScriptFile { return [0..<tree.tokens.count] }
         var ranges = calls(named: "#Preview").map { $0.firstToken..<$0.endToken }
         for type in typeDeclarations where type.inheritedTypes.contains("PreviewProvider")
-            || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) || isUnusedDraft(type) {
+            || project.previewOnlyTypes.contains(TypeNames.baseName(type.name)) || isUnusedDraft(type)
+            || isUnusedViewOrModifier(type) {
             ranges.append(type.firstToken..<type.endToken)
         }
         // `extension View { func demoHeader() ... }` called only from preview code.
@@ -254,6 +255,14 @@ public final class FileContext {
         guard type.kind == .struct, type.inheritedTypes.isEmpty, let summary = summary(of: type), summary.hasBody,
               summary.inheritedTypes.isEmpty else { return false }
         return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
+    }
+
+    /// A `View` or `ViewModifier` of an app that nothing constructs or names: never shown, so
+    /// like preview code it is not shipped (a work-in-progress modifier left in the project).
+    private func isUnusedViewOrModifier(_ type: TypeDeclSyntax) -> Bool {
+        guard type.kind == .struct || type.kind == .class,
+              type.inheritedTypes.contains(where: { $0 == "View" || $0 == "ViewModifier" }) else { return false }
+        return isNeverShownView(type)
     }
 
     /// A view type of an app that no code of the project constructs or names (dead code): the
