@@ -39,7 +39,7 @@ final class PreviewCodeTests: XCTestCase {
     }
 
     @main struct DemoApp: App {
-        var body: some Scene { WindowGroup { Shipped() } }
+        var body: some Scene { WindowGroup { Shipped(); Screen() } }
     }
     """
 
@@ -193,7 +193,23 @@ final class UnshippedCodeTests: XCTestCase {
         }
 
         struct Home: View {
-            var body: some View { Text("home").id(UUID()) }
+            var body: some View { Text("home").id(UUID()).framed() }
+        }
+
+        // Applied only by a modifier method nothing calls: never shown.
+        struct SwipeReveal: ViewModifier {
+            func body(content: Content) -> some View { content.id(UUID()) }
+        }
+
+        // Applied by a modifier method that a used one calls without a dot: shown.
+        struct Frame: ViewModifier {
+            func body(content: Content) -> some View { content.id(UUID()) }
+        }
+
+        extension View {
+            func swipeReveal() -> some View { modifier(SwipeReveal()) }
+            func bordered() -> some View { modifier(Frame()) }
+            func framed() -> some View { bordered().padding() }
         }
         """
         let app = """
@@ -203,7 +219,8 @@ final class UnshippedCodeTests: XCTestCase {
             var body: some Scene { WindowGroup { Home() } }
         }
         """
-        XCTAssertEqual(lines([("Views.swift", views), ("App.swift", app)]).sorted(), ["Views.swift:12", "Views.swift:16"])
-        XCTAssertEqual(lines([("Views.swift", views)]).sorted(), ["Views.swift:12", "Views.swift:16", "Views.swift:4", "Views.swift:8"])
+        XCTAssertEqual(lines([("Views.swift", views), ("App.swift", app)]).sorted(), ["Views.swift:12", "Views.swift:16", "Views.swift:26"])
+        XCTAssertEqual(lines([("Views.swift", views)]).sorted(),
+                       ["Views.swift:12", "Views.swift:16", "Views.swift:21", "Views.swift:26", "Views.swift:4", "Views.swift:8"])
     }
 }

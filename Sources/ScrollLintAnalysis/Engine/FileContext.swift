@@ -226,7 +226,8 @@ public final class FileContext {
         }
         // `extension View { func demoHeader() ... }` called only from preview code.
         for method in FileSummarizer.viewModifierMethods(in: tree)
-        where project.previewOnlyTypes.contains(TypeUses.modifierName(method.name)) {
+        where project.previewOnlyTypes.contains(TypeUses.modifierName(method.name))
+            || (!method.modifiers.contains("public") && project.neverShownNames.contains(TypeUses.modifierName(method.name))) {
             ranges.append(method.firstToken..<method.endToken)
         }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
@@ -257,23 +258,24 @@ public final class FileContext {
         return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
     }
 
-    /// A `View` or `ViewModifier` of an app that nothing constructs or names: never shown, so
-    /// like preview code it is not shipped (a work-in-progress modifier left in the project).
+    /// A `View` or `ViewModifier` of an app that no shipped code reaches: never shown, so like
+    /// preview code it is not shipped (a work-in-progress modifier left in the project).
     private func isUnusedViewOrModifier(_ type: TypeDeclSyntax) -> Bool {
         guard type.kind == .struct || type.kind == .class,
               type.inheritedTypes.contains(where: { $0 == "View" || $0 == "ViewModifier" }) else { return false }
         return isNeverShownView(type)
     }
 
-    /// A view type of an app that no code of the project constructs or names (dead code): the
-    /// project declares its `@main` app, so the app's views are all in view, and the type is not
+    /// A view type of an app that no shipped code constructs or names (dead code): the project
+    /// declares its `@main` app, so the app's views are all in view, and the type is not
     /// `public` / `open` (a library's API is used by code that is not here). Without an entry
     /// point (one file, a package, a module linted alone) no type counts as unused.
     public func isNeverShownView(_ type: TypeDeclSyntax) -> Bool {
         guard project.declaresAppEntryPoint, !type.modifiers.contains("public"), !type.modifiers.contains("open") else {
             return false
         }
-        return !project.isUsed(typeNamed: TypeNames.baseName(type.name))
+        let name = TypeNames.baseName(type.name)
+        return !project.isUsed(typeNamed: name) || project.neverShownNames.contains(name)
     }
 
     /// Whether token `index` lies in preview code: a `#Preview`, a `PreviewProvider` type, or a

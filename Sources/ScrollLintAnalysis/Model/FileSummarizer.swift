@@ -90,8 +90,10 @@ enum FileSummarizer {
             let contextIndex = table.index(of: context)
             // A type's uses of its own name (`Self`-like `Name.shared`) are no uses.
             var ownName: UInt64?
+            var inModifierMethod = false
             if case let .type(name) = context {
-                ownName = name.hasPrefix(".") ? TypeUseTable.hash(name.utf8.dropFirst(), modifier: true) : TypeUseTable.hash(name.utf8)
+                inModifierMethod = name.hasPrefix(".")
+                ownName = inModifierMethod ? TypeUseTable.hash(name.utf8.dropFirst(), modifier: true) : TypeUseTable.hash(name.utf8)
             }
             for index in item.firstToken..<end where tokens[index].kind == .identifier {
                 let token = tokens[index]
@@ -101,9 +103,10 @@ enum FileSummarizer {
                     guard isFollowedByUse(index) else { continue }
                     name = TypeUseTable.hash(bytes[token.byteRange])
                     if functionNames.contains(name) { continue }
-                } else if isPunctuation(index - 1, UInt8(ascii: ".")),
-                          isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")) {
-                    // `.scrollableHeader(...)`: a use of a modifier method (kept only if the project declares it).
+                } else if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")),
+                          inModifierMethod || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                    // `.scrollableHeader(...)`, or `scrollableHeader(...)` inside another modifier of
+                    // `extension View`: a use of a modifier method (kept only if the project declares it).
                     name = TypeUseTable.hash(bytes[token.byteRange], modifier: true)
                 } else {
                     continue

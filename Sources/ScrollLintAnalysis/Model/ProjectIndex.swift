@@ -254,6 +254,7 @@ public final class ProjectIndex: @unchecked Sendable {
         unresolvedNames = []
         previewOnlyTypes = Self.previewOnly(typeUses)
         declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
+        neverShownNames = declaresAppEntryPoint ? neverShown() : []
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             let declarations = declarationsOfAmbiguousNames[name] ?? [type]
             return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil
@@ -415,6 +416,31 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
+
+    /// Views, view modifiers and modifier methods (`.name`) of an app that no shipped code reaches:
+    /// nothing names them, or only code that is itself never shown or preview-only does (a
+    /// work-in-progress `ViewModifier` applied only by a modifier method nothing calls). Empty
+    /// unless the project declares its app's entry point.
+    public private(set) var neverShownNames: Set<String> = []
+
+    private func neverShown() -> Set<String> {
+        let candidates = Set(types.compactMap { name, type in
+            (type.kind == .struct || type.kind == .class) && (type.inheritedTypes.contains("View") || type.inheritedTypes.contains("ViewModifier")) ? name : nil
+        }).union(viewModifierMethods)
+        var unused = candidates.filter { typeUses[$0] == nil }
+        // Grows outwards from the names nothing uses; cycles that use only each other stay shown.
+        var changed = true
+        while changed {
+            changed = false
+            for name in candidates where !unused.contains(name) {
+                guard let uses = typeUses[name], !uses.fromOtherCode,
+                      uses.fromTypes.allSatisfy({ $0 == name || unused.contains($0) || previewOnlyTypes.contains($0) }) else { continue }
+                unused.insert(name)
+                changed = true
+            }
+        }
+        return unused
+    }
 
     /// The project declares an app's entry point (`@main struct MyApp: App`): the linted files
     /// hold a whole app, not a fragment of one, so an internal view type that no code names is
