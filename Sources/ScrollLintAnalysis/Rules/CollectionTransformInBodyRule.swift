@@ -97,7 +97,11 @@ struct CollectionTransformInBodyRule: Rule {
         let path = first.source.path
         let place = "`\(first.view.name).\(first.property.name)`"
         let message: String
-        if first.source.isQuery {
+        if first.source.isQuery, let derived = first.source.derived {
+            let earlier = derived.by == "sorted" ? "sorted" : "filtered"
+            let both = earlier == verb ? verb : "\(earlier) and \(verb)"
+            message = "`\(first.name)` on `\(path)` (\(earlier) from `\(derived.from)`, a query's results) runs in \(place) on every render to feed \(first.container): the fetched results are \(both) each time `body` runs; move the work into the query (a predicate and sort descriptors) so the store does it once"
+        } else if first.source.isQuery {
             message = "`\(first.name)` on `\(path)`, a query's results, runs in \(place) on every render to feed \(first.container): the whole fetched collection is \(verb) each time `body` runs; move it into the query (a predicate or sort descriptors) so the store does it once"
         } else if group.count > 1 {
             let names = Set(group.map(\.name))
@@ -109,19 +113,23 @@ struct CollectionTransformInBodyRule: Rule {
         context.report(atToken: first.nameToken, message)
     }
 
-    static func containsTransform(_ expression: ExprSyntax) -> Bool {
+    static func containsTransform(_ expression: ExprSyntax) -> Bool { transformName(in: expression) != nil }
+
+    /// The innermost `sorted` / `filter` of a chain (`xs.filter { }.sorted()`: `filter`).
+    static func transformName(in expression: ExprSyntax) -> String? {
+        var found: String?
         var expression: ExprSyntax? = expression
         while let current = expression?.unwrapped {
             if let call = current as? CallExprSyntax {
-                if let name = call.name, transforms.contains(name), call.base != nil { return true }
+                if let name = call.name, transforms.contains(name), call.base != nil { found = name }
                 expression = call.base ?? ((call.name == "Array" && call.arguments.count == 1) ? call.arguments[0].expression : nil)
             } else if let member = current as? MemberAccessExprSyntax {
                 expression = member.base
             } else {
-                return false
+                break
             }
         }
-        return false
+        return found
     }
 
     /// The `ForEach` / `List` whose data is the transform's result: directly, through
@@ -137,7 +145,9 @@ struct CollectionTransformInBodyRule: Rule {
               let getter = property.getter else { return nil }
         for name in ["ForEach", "List"] {
             for consumer in context.calls(named: name) where getter.contains(consumer) && consumer.callee is IdentifierExprSyntax {
+                // `ForEach(visible.sorted { ... })`: the later transform is reported, naming both.
                 guard consumer.arguments.first?.label == nil, let data = consumer.arguments.first?.expression,
+                      !Self.containsTransform(data),
                       let root = Self.rootIdentifier(data), root.name == local.name,
                       case let .local(variable)? = context.bindings.resolve(root.name, at: root), variable === local,
                       isListed(consumer, context) else { continue }
@@ -198,7 +208,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// `ForEach` (through `Section`, `Group` and the rows of an outer `ForEach`). Nil when the
     /// `ForEach` is the root of a declaration (its container is chosen by a caller).
     func rowContainer(of consumer: CallExprSyntax, _ context: FileContext) -> RowContainer? {
-        if consumer.name == "List" { return .lazy("List") }
+        if consumer.name == "List" { return Self.isSidebar(consumer, context) ? .eager("List") : .lazy("List") }
         for ancestor in consumer.ancestors {
             if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return nil }
             if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return nil }
@@ -208,12 +218,27 @@ struct CollectionTransformInBodyRule: Rule {
                 if Self.transparentContainers.contains(name) { continue }
                 if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
                 if Self.lazyStacks.contains(name), isInsideListRow(owner, context) { return .eager(name) }
+                if name == "List", Self.isSidebar(owner, context) { return .eager(name) }
                 if Self.lazyContainers.contains(name) { return .lazy(name) }
                 if name == "Form" { return .form }
             }
             return .eager(name)
         }
         return nil
+    }
+
+    /// A sidebar `List`: styled `.sidebar` (on the list, or on a section inside it), or the
+    /// body of a view named as the sidebar. Its rows are the app's navigation (folders, saved
+    /// filters, accounts), a handful the user made, not content that grows with the data.
+    static func isSidebar(_ list: CallExprSyntax, _ context: FileContext) -> Bool {
+        func isSidebarStyle(_ call: CallExprSyntax) -> Bool {
+            guard call.name == "listStyle", let style = call.arguments.first?.expression?.unwrapped else { return false }
+            let text = context.text(style)
+            return text == ".sidebar" || text == "SidebarListStyle()"
+        }
+        if let view = context.enclosingView(of: list), view.name.hasSuffix("Sidebar") { return true }
+        return context.chainCalls(of: context.chainTop(of: list)).contains(where: isSidebarStyle)
+            || list.descendants(CallExprSyntax.self).contains(where: isSidebarStyle)
     }
 
     /// Lazy stacks and grids: they build only the views on screen when they are the content of a
@@ -542,6 +567,9 @@ struct CollectionTransformInBodyRule: Rule {
     struct Source {
         var path: String
         var isQuery: Bool
+        /// For a local that already transforms the data (`let favs = subs.filter { ... }`): the
+        /// collection it comes from and that first transform, so the message names the whole chain.
+        var derived: (from: String, by: String)? = nil
     }
 
     /// The collection the transform runs on, when it is data of unknown size: a (non-static)
@@ -574,7 +602,11 @@ struct CollectionTransformInBodyRule: Rule {
             guard let initializer = variable.initializer, !(initializer.unwrapped is CollectionExprSyntax) else { return nil }
             let initial = initializer.unwrapped
             if let call = initial as? CallExprSyntax, let name = call.name, Self.passThrough.contains(name), let base = call.base {
-                return dynamicSource(base, at: variable, context, depth: depth + 1).map { Source(path: display, isQuery: $0.isQuery) }
+                return dynamicSource(base, at: variable, context, depth: depth + 1).map { inner in
+                    let by = Self.transformName(in: initial)
+                    return Source(path: display, isQuery: inner.isQuery,
+                                  derived: inner.derived ?? by.map { (from: inner.path, by: $0) })
+                }
             }
             return dynamicSource(initial, at: variable, context, depth: depth + 1).map { Source(path: display, isQuery: $0.isQuery) }
         case let .closureParameter(closure, _)?:
