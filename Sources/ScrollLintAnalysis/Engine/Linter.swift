@@ -207,7 +207,7 @@ public struct Linter: Sendable {
         let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
             guard let file = relevance[index], !inputs[index].isContext else { return .success([]) }
             if !file.hasDirectives {
-                let names = file.calledNames.set
+                let names = file.calledNames.lookup
                 guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {
                     return .success([])
                 }

@@ -14,7 +14,7 @@ public protocol Rule {
     func check(_ context: FileContext)
     /// Whether the rule can find anything in a file that calls exactly `calledNames` (known from
     /// the first pass). Files no enabled rule can fire in are not parsed a second time.
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool
 }
 
 extension Rule {
@@ -22,10 +22,10 @@ extension Rule {
 
     public static var options: [RuleOption] { [] }
 
-    public static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool { true }
+    public static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool { true }
 
     /// `mayFire` for rules that need one of a few calls in the file.
-    static func calls(_ calledNames: Set<String>, any names: Set<String>) -> Bool {
+    static func calls<Names: Sequence<String>>(_ calledNames: CalledNameLookup, any names: Names) -> Bool {
         !calledNames.isDisjoint(with: names)
     }
 

@@ -70,16 +70,34 @@ struct CalledNames: Sendable, Equatable {
     }
 
     /// The names as rules ask for them (`Rule.mayFire`).
-    var set: Set<String> {
-        bytes.withUnsafeBufferPointer { buffer in
-            var names = Set<String>(minimumCapacity: count)
+    var lookup: CalledNameLookup { CalledNameLookup(self) }
+}
+
+/// One file's called names as `Rule.mayFire` asks for them, name by name: a hash table over the
+/// names' bytes, built in pass two from the buffer pass one kept, so neither building it nor
+/// asking it makes a `String` per called name.
+public final class CalledNameLookup {
+    private var table = ByteStringTable()
+
+    init(_ names: CalledNames) {
+        names.bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             for end in buffer.indices where buffer[end] == 0 {
-                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                table.insert(UnsafeBufferPointer(rebasing: buffer[start..<end]))
                 start = end + 1
             }
-            return names
         }
+    }
+
+    /// Whether the file calls `name`.
+    public func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { table.contains($0) }
+    }
+
+    /// Whether the file calls none of `names`.
+    public func isDisjoint<Names: Sequence<String>>(with names: Names) -> Bool {
+        !names.contains(where: contains)
     }
 }
 
@@ -110,12 +128,15 @@ struct ByteStringTable: ~Copyable {
 
     var count: Int { starts.count }
 
-    /// Adds `string` unless it is held already; whether it was new.
-    @discardableResult
-    mutating func insert(_ string: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = string.count
+    /// Whether `string` is held.
+    func contains(_ string: UnsafeBufferPointer<UInt8>) -> Bool {
         let hash = Self.hash(string)
-        let tag = hash & 0xFFFF_FFFF_0000_0000
+        return probe(string, hash: hash, tag: hash & 0xFFFF_FFFF_0000_0000).found
+    }
+
+    /// The slot holding `string`, or the empty slot where it would go.
+    private func probe(_ string: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: UInt64) -> (slot: Int, found: Bool) {
+        let length = string.count
         let mask = slotCount - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -124,11 +145,22 @@ struct ByteStringTable: ~Copyable {
                 let number = Int(entry & 0xFFFF_FFFF) - 1
                 let held = self.string(number)
                 if held.count == length, length == 0 || memcmp(held.baseAddress!, string.baseAddress!, length) == 0 {
-                    return false
+                    return (slot, true)
                 }
             }
             slot = (slot + 1) & mask
         }
+        return (slot, false)
+    }
+
+    /// Adds `string` unless it is held already; whether it was new.
+    @discardableResult
+    mutating func insert(_ string: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = string.count
+        let hash = Self.hash(string)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let (slot, found) = probe(string, hash: hash, tag: tag)
+        if found { return false }
         if storageCount + length + 1 > storageCapacity {
             storageCapacity = max(storageCapacity * 2, storageCount + length + 1)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: storageCapacity)

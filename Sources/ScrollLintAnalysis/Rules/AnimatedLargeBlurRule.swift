@@ -9,7 +9,7 @@ struct AnimatedLargeBlurRule: Rule {
     static let summary = "A scroll-driven blur has no upper bound, or a blur above the limit is redrawn on every scroll frame."
     static let options = [RuleOption("maximumRadius", .number)]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["blur"])
     }
 

@@ -20,7 +20,7 @@ struct CollectionTransformInBodyRule: Rule {
     static let transparentContainers: Set<String> = ["Section", "Group", "DisclosureGroup"]
     static let queryWrappers: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest"]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: transforms)
     }
 

@@ -9,7 +9,7 @@ struct GeometryWritebackRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Geometry measured during layout is written into state (geometry -> state -> layout loop)."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["GeometryReader", "onPreferenceChange", "onGeometryChange"])
     }
 

@@ -7,7 +7,7 @@ struct GlobalCoordinateSpaceRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "A scroll effect measures its position in .global (screen) coordinates instead of the scroll view's."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["visualEffect", "GeometryReader"])
     }
 

@@ -16,7 +16,7 @@ struct HardcodedProgressDivisorRule: Rule {
     static let summary = "Scroll progress is computed by dividing by a hard-coded distance instead of a measured one."
     static let options = [RuleOption("minimumDivisor", .number)]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ScrollFlow.sourceCalls)
     }
 

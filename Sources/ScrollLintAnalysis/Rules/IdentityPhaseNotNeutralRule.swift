@@ -9,7 +9,7 @@ struct IdentityPhaseNotNeutralRule: Rule {
 
     typealias Value = IdentityPhaseEvaluator.Value
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["scrollTransition"])
     }
 

@@ -10,7 +10,7 @@ struct ImpureVisualEffectRule: Rule {
     static let sideEffectFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "withAnimation", "withTransaction"]
     static let logMethods: Set<String> = ["trace", "debug", "info", "notice", "log", "warning", "error", "critical", "fault"]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["visualEffect", "scrollTransition"])
     }
 

@@ -14,7 +14,7 @@ struct LayoutFromScrollRule: Rule {
         "frame": nil, "padding": nil, "containerRelativeFrame": ["count", "span", "spacing"], "aspectRatio": nil,
     ]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["frame", "padding", "containerRelativeFrame", "aspectRatio"])
     }
 

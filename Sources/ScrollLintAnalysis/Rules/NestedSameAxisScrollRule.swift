@@ -7,7 +7,7 @@ struct NestedSameAxisScrollRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "A `ScrollView` or `List` is nested in the content of another one that scrolls along the same axis."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["ScrollView", "List"])
     }
 

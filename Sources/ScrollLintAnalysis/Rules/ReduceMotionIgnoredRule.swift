@@ -10,7 +10,7 @@ struct ReduceMotionIgnoredRule: Rule {
 
     static let motionEffects: Set<String> = ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"])
     }
 

@@ -7,7 +7,7 @@ struct RowOnAppearPaginationRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Every row's `onAppear` / `task` starts a page load, with no check that the row is the last one."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["onAppear", "task"])
     }
 

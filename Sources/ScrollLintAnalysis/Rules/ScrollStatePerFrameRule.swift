@@ -10,7 +10,7 @@ struct ScrollStatePerFrameRule: Rule {
     /// Transform result types that change with every scrolled point.
     static let continuousTypes: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGRect", "EdgeInsets", "ScrollGeometry"]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["onScrollGeometryChange", "onPreferenceChange", "GeometryReader", "onGeometryChange"])
     }
 

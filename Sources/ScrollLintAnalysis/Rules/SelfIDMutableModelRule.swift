@@ -7,7 +7,7 @@ struct SelfIDMutableModelRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "`id: \\.self` (or an index) identifies rows whose content or position changes."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["ForEach", "List"])
     }
 

@@ -14,7 +14,7 @@ struct UnclampedScrollMappingRule: Rule {
         "brightness": "a brightness far outside -1...1 (the view turns white or black)",
     ]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["scaleEffect", "brightness"])
     }
 

@@ -8,7 +8,7 @@ struct UnstableIdentityUUIDRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "A view's identity is a UUID minted on every render."
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calledNames.contains("UUID") || !calledNames.isDisjoint(with: project.uuidMintingIdentifiables)
     }
 

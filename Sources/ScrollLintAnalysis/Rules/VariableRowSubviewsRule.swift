@@ -11,7 +11,7 @@ struct VariableRowSubviewsRule: Rule {
     /// Containers whose children are the children of the container around them.
     static let transparentContainers: Set<String> = ["Section", "Group", "ForEach"]
 
-    static func mayFire(inFileCalling calledNames: Set<String>, project: ProjectIndex) -> Bool {
+    static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["ForEach", "List"])
     }
 
