@@ -12,15 +12,25 @@ final class FileRelevanceTests: XCTestCase {
         let names = CalledNames(in: tree("func f() { a.b(c); d { }; e(1); a.b(c); let g = h }\nstruct S { var body: some View { Text(\"x\").padding() } }"))
         // A superset: `S {` and `View {` count too, as a name before `{` may be a trailing closure;
         // `func f(` declares `f` and calls nothing.
-        XCTAssertEqual(names.set, ["b", "d", "e", "S", "View", "Text", "padding"])
+        XCTAssertEqual(Set(names.strings), ["b", "d", "e", "S", "View", "Text", "padding"])
         XCTAssertEqual(names.count, 7)
-        XCTAssertEqual(names.bytes.count, names.set.reduce(0) { $0 + $1.utf8.count + 1 }, "each name once")
+        XCTAssertEqual(names.strings.count, 7, "each name once")
+        let lookup = names.lookup
+        XCTAssertTrue(lookup.contains("padding"))
+        XCTAssertFalse(lookup.contains("f"))
+        XCTAssertFalse(lookup.contains("paddin"))
+        XCTAssertTrue(lookup.isDisjoint(with: ["f", "g", "h", "c", "a"]))
+        XCTAssertFalse(lookup.isDisjoint(with: ["f", "Text"]))
     }
 
     func testManyDistinctNamesAreAllKept() {
         let calls = (0..<5_000).map { "call\($0)()" }
         let names = CalledNames(in: tree("func f() {\n" + (calls + calls.reversed()).joined(separator: "\n") + "\n}"))
-        XCTAssertEqual(names.set, Set((0..<5_000).map { "call\($0)" }))
+        XCTAssertEqual(Set(names.strings), Set((0..<5_000).map { "call\($0)" }))
+        XCTAssertEqual(names.strings.count, 5_000)
+        let lookup = names.lookup
+        XCTAssertTrue((0..<5_000).allSatisfy { lookup.contains("call\($0)") })
+        XCTAssertFalse(lookup.contains("call5000"))
     }
 
     func testPresentFindsTheWantedNamesAcrossFiles() {

@@ -71,6 +71,11 @@ struct CalledNames: Sendable, Equatable {
 
     /// The names as rules ask for them (`Rule.mayFire`).
     var lookup: CalledNameLookup { CalledNameLookup(self) }
+
+    /// The names as strings, in the order the file first calls them (for tests and diagnostics).
+    var strings: [String] {
+        bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    }
 }
 
 /// One file's called names as `Rule.mayFire` asks for them, name by name: a hash table over the
