@@ -37,12 +37,12 @@ struct SelfIDMutableModelRule: Rule {
         let data = data.unwrapped
         // `xs.indices` and `0..<xs.count`: ids are positions.
         if let member = data as? MemberAccessExprSyntax, member.name == "indices", let collection = member.base {
-            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", context)
+            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", enumerated: false, context)
             return
         }
         if let range = data as? BinaryExprSyntax, range.op == "..<",
            let count = range.rhs.unwrapped as? MemberAccessExprSyntax, count.name == "count", let collection = count.base {
-            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", context)
+            reportPositions(call, name, collection, keyPath, "`\(context.text(data))`", enumerated: false, context)
             return
         }
         // A view's own constant list (a `let` or private default without a wrapper) never changes,
@@ -62,9 +62,10 @@ struct SelfIDMutableModelRule: Rule {
         }.map(\.name)
         // A field counts when some code writes it in place (`x.title = ...`, `$item.title`,
         // `xs[i].isDone.toggle()`) or the type has a mutating method; fields set only by an
-        // initializer never change a value's identity.
+        // initializer never change a value's identity, and neither do writes that belong to
+        // another type or build new values (`FileContext.isEdited(_:of:)`).
         let edited = facts.typesWithMutatingMethods.contains(element) ? stored : stored.filter {
-            facts.isWritten($0, from: context.path) || facts.isWritten(element + "." + $0, from: context.path)
+            context.isEdited($0, of: element)
         }
         guard let firstEdited = edited.first else { return }
         let dataText = context.text(data)
@@ -122,13 +123,13 @@ struct SelfIDMutableModelRule: Rule {
         if let call = expression as? CallExprSyntax, call.name == "map", let base = call.base { expression = base.unwrapped }
         guard let enumerated = expression as? CallExprSyntax, enumerated.name == "enumerated",
               let collection = enumerated.base else { return }
-        reportPositions(call, name, collection, keyPath, "enumerated offsets", context)
+        reportPositions(call, name, collection, keyPath, "enumerated offsets", enumerated: true, context)
     }
 
     /// Position-based ids on a collection that shifts: inserting or removing in the middle (or
     /// reordering) gives every later row the identity of another element.
     func reportPositions(_ call: CallExprSyntax, _ name: String, _ collection: ExprSyntax, _ keyPath: KeyPathExprSyntax,
-                         _ what: String, _ context: FileContext) {
+                         _ what: String, enumerated: Bool, _ context: FileContext) {
         if positionIsTheMeaning(of: call, context) { return }
         let cache = shifts
         guard let shift = context.positionShift(of: collection, rows: call, changesIn: { type in
@@ -138,9 +139,11 @@ struct SelfIDMutableModelRule: Rule {
             return changes
         }) else { return }
         if shift.isMadeByTheView, Self.rowsShowOnlyText(of: call, context), !Self.animatesChanges(context) { return }
-        if let elementID = elementIdentity(ofRowsOf: call, context) {
+        if let elementID = elementIdentity(ofRowsOf: call, collection, enumerated: enumerated, context) {
             // The rows re-key themselves by the element: a shifted row is not left holding another
-            // element's state, but it is torn down and rebuilt, and the change animates at the end.
+            // element's state, it is rebuilt for the element it now shows. What still shows is an
+            // animated insert or removal, played at the wrong row; without one nothing visibly breaks.
+            guard Self.animatesChanges(of: collection, rows: call, context) else { return }
             let element = context.elementType(of: collection, at: call)
             let fix = element.map { context.conforms($0, to: "Identifiable") } == true
                 ? "iterate the elements (`\(name)(\(shift.path))`, `\(element ?? "")` is Identifiable)"
@@ -153,40 +156,132 @@ struct SelfIDMutableModelRule: Rule {
                        "`\(name)` identifies rows of `\(shift.path)` by position (\(what)), and `\(shift.path)` shifts (\(shift.change)): after an insert, delete or move every later row takes over another element's identity, so rows keep the wrong state and animate wrongly (and an index a row captured can point past the end); identify rows by a stable id of the element")
     }
 
-    /// The `.id(element.id)` (as written) that the outermost view of each row carries, directly
-    /// (`Row(item).id(item.id)`) or as the last modifier of a method of this file that builds the
-    /// row from the element (`makeItem(container)` returning `... .id(container.id)`).
-    func elementIdentity(ofRowsOf call: CallExprSyntax, _ context: FileContext) -> String? {
-        guard let row = context.rowContentClosure(of: call), let result = context.resultExpression(of: row) else { return nil }
-        // `{ index, element in ... }`, or `{ pair in ... pair.element ... }`.
-        var elementPath: [String]
-        if row.parameters.count == 2, let element = row.parameterName(1) {
-            elementPath = [element]
-        } else if let pair = row.parameterName(0) {
-            elementPath = [pair, "element"]
-        } else {
+    /// How a row's code names its element: through the closure's element parameter
+    /// (`{ index, item in }`: `item`; `{ pair in }`: `pair.element`), or by subscripting the
+    /// collection with the row's index (`{ index in }`: `items[index]`).
+    enum ElementAccess {
+        case element([String])
+        case subscripted(collection: [String], index: String)
+
+        /// `item.id`, `pair.element.key`, `items[index].pubkey`: a member of the element.
+        func isKey(_ key: ExprSyntax) -> Bool {
+            switch self {
+            case let .element(path):
+                guard let keyPath = key.unwrapped.dottedPath else { return false }
+                return keyPath.count > path.count && Array(keyPath.prefix(path.count)) == path
+            case .subscripted:
+                guard let member = key.unwrapped as? MemberAccessExprSyntax, var base = member.base?.unwrapped else { return false }
+                while let inner = base as? MemberAccessExprSyntax, let next = inner.base?.unwrapped { base = next }
+                return isElement(base)
+            }
+        }
+
+        /// `item`, `pair.element`, `items[index]`: the element itself.
+        func isElement(_ expression: ExprSyntax) -> Bool {
+            switch self {
+            case let .element(path):
+                return expression.unwrapped.dottedPath == path
+            case let .subscripted(collection, index):
+                guard let subscriptNode = expression.unwrapped as? SubscriptExprSyntax, subscriptNode.arguments.count == 1,
+                      var base = subscriptNode.base.unwrapped.dottedPath else { return false }
+                if base.first == "self" { base.removeFirst() }
+                return base == collection && subscriptNode.arguments[0].expression?.unwrapped.dottedPath == [index]
+            }
+        }
+
+        /// The same access inside a method of the file that builds the row, which gets the
+        /// element (or, for a subscripted access, the index) as its parameter `parameter`.
+        func passed(_ argument: ExprSyntax, as parameter: String) -> ElementAccess? {
+            if isElement(argument) { return .element([parameter]) }
+            if case let .subscripted(collection, index) = self, argument.unwrapped.dottedPath == [index] {
+                return .subscripted(collection: collection, index: parameter)
+            }
             return nil
         }
+    }
+
+    /// The ways the rows of `call` over `collection` can name their element.
+    static func elementAccesses(of row: ClosureExprSyntax, _ collection: ExprSyntax, enumerated: Bool) -> [ElementAccess] {
+        var accesses: [ElementAccess] = []
+        var path = collection.unwrapped.dottedPath
+        if path?.first == "self" { path?.removeFirst() }
+        if enumerated, row.parameters.count == 2, let element = row.parameterName(1) {
+            accesses.append(.element([element]))
+        } else if enumerated, let pair = row.parameterName(0) {
+            return [.element([pair, "element"])]
+        }
+        if let path, !path.isEmpty, let index = row.parameterName(0) {
+            accesses.append(.subscripted(collection: path, index: index))
+        }
+        return accesses
+    }
+
+    /// The `.id(...)` of the element (as written) that the outermost view of each row carries,
+    /// directly (`Row(item).id(item.id)`, `Avatar(people[index]).id(people[index].key)`) or as
+    /// the last modifier of a method of this file that builds the row from the element or its
+    /// index (`makeItem(container)` returning `... .id(container.id)`).
+    func elementIdentity(ofRowsOf call: CallExprSyntax, _ collection: ExprSyntax, enumerated: Bool,
+                         _ context: FileContext) -> String? {
+        guard let row = context.rowContentClosure(of: call), let result = context.resultExpression(of: row) else { return nil }
+        var accesses = Self.elementAccesses(of: row, collection, enumerated: enumerated)
         var view: ExprSyntax = result
         for step in 0..<2 {
             while let modifier = view.unwrapped as? CallExprSyntax, let member = modifier.callee as? MemberAccessExprSyntax,
                   let base = member.base {
                 if member.name == "id", modifier.arguments.count == 1, let key = modifier.arguments[0].expression,
-                   key.unwrapped.dottedPath == elementPath + ["id"] {
+                   accesses.contains(where: { $0.isKey(key) }) {
                     return context.text(key)
                 }
                 view = base
             }
             // `makeItem(element)`: the method's own result, with its parameter for the element.
             guard step == 0, let builder = view.unwrapped as? CallExprSyntax, builder.callee is IdentifierExprSyntax,
-                  let name = builder.name, builder.arguments.count == 1,
-                  builder.arguments[0].expression?.unwrapped.dottedPath == elementPath,
+                  let name = builder.name, builder.arguments.count == 1, let argument = builder.arguments[0].expression,
                   let function = Self.onlyFunction(named: name, context), function.parameters.count == 1,
                   let body = function.body?.singleExpression else { return nil }
-            elementPath = [function.parameters[0].name]
+            accesses = accesses.compactMap { $0.passed(argument, as: function.parameters[0].name) }
             view = body
         }
         return nil
+    }
+
+    /// Whether the file animates the changes of `collection`, which a row re-keyed by its element
+    /// still shows at the wrong row: an `.animation(_:value:)` whose value reads the collection
+    /// (`value: items.count`) or an `.animation(_:)` without one (it animates every change below
+    /// it), a `withAnimation` whose body can change the collection (`withAnimation { offset = 0 }`
+    /// animates `offset` only), or a `.transition` on the rows.
+    static func animatesChanges(of collection: ExprSyntax, rows call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard var path = collection.unwrapped.dottedPath, let name = path.last else { return animatesChanges(context) }
+        if path.first == "self" { path.removeFirst() }
+        let owner = path.count > 1 ? path.first : nil
+        func mentions(_ node: Syntax) -> Bool {
+            node.containsNode { node in
+                (node as? IdentifierExprSyntax).map { $0.name == name || $0.name == "$" + name }
+                    ?? ((node as? MemberAccessExprSyntax)?.name == name)
+            }
+        }
+        for animation in context.modifiers(named: "animation") {
+            guard (animation.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.kind != .nil else { continue }
+            guard let value = animation.argument("value") else { return true }
+            if mentions(value) { return true }
+        }
+        for block in context.calls(named: "withAnimation") {
+            guard let body = block.allClosures.last else { return true }
+            if body.statements.contains(where: { canChange($0, name: name, owner: owner, mentions) }) { return true }
+        }
+        guard let row = context.rowContentClosure(of: call) else { return false }
+        return row.containsNode { ($0 as? CallExprSyntax).map { $0.name == "transition" && $0.base != nil } ?? false }
+    }
+
+    /// Whether a statement of a `withAnimation` body can change the collection `name` (held by
+    /// `owner`, for `store.items`): an assignment that mentions it, a method call on it or on its
+    /// owner (`store.discard(item)`), or anything else but an assignment or a method call on
+    /// another value (a free function may change anything).
+    static func canChange(_ statement: Syntax, name: String, owner: String?, _ mentions: (Syntax) -> Bool) -> Bool {
+        if statement is AssignmentExprSyntax { return mentions(statement) }
+        guard let call = statement as? CallExprSyntax, var base = call.base?.unwrapped.dottedPath else { return true }
+        if base.first == "self" { base.removeFirst() }
+        return mentions(statement) || base.first == owner || base.isEmpty
     }
 
     /// The file's one function of this name (nil when there are several, or none).
@@ -235,7 +330,8 @@ struct SelfIDMutableModelRule: Rule {
     }
 
     /// The row's index is what the row means, not a stand-in for the element: the row is tagged or
-    /// selected by its index (`.tag(index)`, `index == selectedIndex`), it reads its neighbours
+    /// selected by its index (`.tag(index)`, `index == selectedIndex`, also through
+    /// `if let editing = editingIndex, editing == index`), it reads its neighbours
     /// (`items[index - 1]`), or it is a card of a deck where only the last row takes input.
     func positionIsTheMeaning(of call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let row = context.rowContentClosure(of: call), let index = row.parameterName(0) else { return false }
@@ -260,10 +356,7 @@ struct SelfIDMutableModelRule: Rule {
                 }
             case let comparison as BinaryExprSyntax where comparison.op == "==" || comparison.op == "!=":
                 let other: ExprSyntax? = isIndex(comparison.lhs) ? comparison.rhs : isIndex(comparison.rhs) ? comparison.lhs : nil
-                if let other, let path = other.unwrapped.dottedPath, var root = path.first {
-                    if root == "self", path.count > 1 { root = path[1] }
-                    if context.state.isStateProperty(root, at: comparison) != nil { meaningful = true }
-                }
+                if let other, Self.readsState(other, context) { meaningful = true }
             case let subscriptNode as SubscriptExprSyntax:
                 if let argument = subscriptNode.arguments.first?.expression?.unwrapped as? BinaryExprSyntax,
                    argument.op == "+" || argument.op == "-", isIndex(argument.lhs), argument.rhs.unwrapped is LiteralExprSyntax {
@@ -275,5 +368,17 @@ struct SelfIDMutableModelRule: Rule {
             return !meaningful
         }
         return meaningful
+    }
+
+    /// Whether `expression` reads a state property of the view (`selectedIndex`,
+    /// `self.selectedIndex`), directly or through a name an `if let` / `guard let` bound to one
+    /// (`if let editing = editingIndex`, `if let editingIndex`): the row is picked by position.
+    static func readsState(_ expression: ExprSyntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        guard depth < 4, let path = expression.unwrapped.dottedPath, var root = path.first else { return false }
+        if root == "self", path.count > 1 { root = path[1] }
+        if context.state.isStateProperty(root, at: expression) != nil { return true }
+        guard root != "self", case let .conditionBinding(condition)? = context.bindings.resolve(root, at: expression),
+              let value = condition.expression else { return false }
+        return readsState(value, context, depth: depth + 1)
     }
 }

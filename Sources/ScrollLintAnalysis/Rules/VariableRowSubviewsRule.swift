@@ -74,6 +74,8 @@ struct VariableRowSubviewsRule: Rule {
     /// - `if let value = dictionary[key]` over `dictionary.keys`: the lookup never fails;
     /// - a separator between rows (`if item != items.last { Divider() }`), unless its condition
     ///   scans the collection (`filter`, `firstIndex`, ...: work per row that grows with the data);
+    ///   also a project's own separator view (`if showsLines && index != items.count - 1 {
+    ///   ThemedDivider() }`) where the condition says "not the last row";
     /// - in a `List`, extra buttons or links that are meant to be rows of their own.
     static func harmlessVariation(_ statement: Syntax, data: ExprSyntax, row: ClosureExprSyntax, container: String,
                                   _ context: FileContext) -> ViewCount? {
@@ -86,8 +88,70 @@ struct VariableRowSubviewsRule: Rule {
         let views = body.statements.compactMap { ViewCount.rootCall(of: $0)?.name }
         guard views.count == body.statements.count, !views.isEmpty else { return nil }
         if views.allSatisfy({ $0 == "Divider" }), !ifStatement.conditions.contains(where: scansCollection) { return .zero }
+        if views.count == 1, isSeparator(views[0]), separatesFromNextRow(ifStatement, data: data, row: row) { return .zero }
         if container == "List", views.allSatisfy({ ["Button", "NavigationLink", "Toggle", "Link"].contains($0) }) { return .zero }
         return nil
+    }
+
+    /// A view that draws the line between two rows: `Divider`, or a view of the project named
+    /// like one (`ThemedDivider`, `RowSeparator`).
+    static func isSeparator(_ name: String) -> Bool {
+        name.contains("Divider") || name.contains("Separator")
+    }
+
+    /// A condition that holds for every row but the last, as a separator between rows needs: a
+    /// single condition whose `&&` operands include a comparison of the row with the end of the
+    /// iterated data (`index != items.count - 1`, `index < items.count - 1`, `item != items.last`,
+    /// `item.id != items.last?.id`), and whose other operands do not read the row (a setting such
+    /// as `showsLines`): every row but the last gets the same separator.
+    static func separatesFromNextRow(_ ifStatement: IfStmtSyntax, data: ExprSyntax, row: ClosureExprSyntax) -> Bool {
+        guard ifStatement.conditions.count == 1, let condition = ifStatement.conditions.first, condition.kind == .expression,
+              let expression = condition.expression else { return false }
+        let rowNames: Set<String> = row.parameters.isEmpty ? ["$0", "$1"] : Set(row.parameters.filter { $0 != "_" })
+        let operands = andOperands(expression)
+        let ends = operands.filter { comparesWithEnd($0, rowNames, data: data) }
+        guard !ends.isEmpty else { return false }
+        return operands.allSatisfy { operand in
+            ends.contains { $0 === operand }
+                || !operand.containsNode { ($0 as? IdentifierExprSyntax).map { rowNames.contains($0.name) } ?? false }
+        }
+    }
+
+    /// The operands of `a && b && c` (an expression that is no `&&` is its own one operand).
+    static func andOperands(_ expression: ExprSyntax, depth: Int = 0) -> [ExprSyntax] {
+        guard depth < 16, let and = expression.unwrapped as? BinaryExprSyntax, and.op == "&&" else { return [expression.unwrapped] }
+        return andOperands(and.lhs, depth: depth + 1) + andOperands(and.rhs, depth: depth + 1)
+    }
+
+    /// `index != items.count - 1`, `index < items.count - 1`, `item != items.last`,
+    /// `item.id != items.last?.id` (either side for `!=`), where the row side starts at one of
+    /// the row's parameters and `items` is read by the data of the `ForEach`.
+    static func comparesWithEnd(_ operand: ExprSyntax, _ rowNames: Set<String>, data: ExprSyntax) -> Bool {
+        guard let comparison = operand as? BinaryExprSyntax else { return false }
+        let pairs: [(row: ExprSyntax, end: ExprSyntax)]
+        switch comparison.op {
+        case "!=": pairs = [(comparison.lhs, comparison.rhs), (comparison.rhs, comparison.lhs)]
+        case "<": pairs = [(comparison.lhs, comparison.rhs)]
+        case ">": pairs = [(comparison.rhs, comparison.lhs)]
+        default: return false
+        }
+        func isIterated(_ collection: [String]) -> Bool {
+            data.containsNode { ($0 as? ExprSyntax)?.dottedPath == collection }
+        }
+        return pairs.contains { pair in
+            guard let rowPath = pair.row.unwrapped.dottedPath, let first = rowPath.first, rowNames.contains(first) else { return false }
+            let end = pair.end.unwrapped
+            // `items.count - 1`, compared with the index itself.
+            if rowPath.count == 1, let minus = end as? BinaryExprSyntax, minus.op == "-",
+               (minus.rhs.unwrapped as? LiteralExprSyntax)?.numericValue == 1,
+               let count = minus.lhs.unwrapped as? MemberAccessExprSyntax, count.name == "count",
+               let collection = count.base?.unwrapped.dottedPath {
+                return isIterated(collection)
+            }
+            // `items.last`, `items.last?.id`: the same member of the last element.
+            guard let endPath = end.dottedPath, let last = endPath.lastIndex(of: "last"), last > 0 else { return false }
+            return Array(endPath[(last + 1)...]) == Array(rowPath.dropFirst()) && isIterated(Array(endPath[..<last]))
+        }
     }
 
     /// `ForEach(dictionary.keys...) { key in if let value = dictionary[key] { ... } }`.

@@ -21,6 +21,12 @@ public struct IdentityFacts: Sendable {
     /// Each with the folders of the files that write it: an app's models are edited by that
     /// app's code (see `isWritten(_:from:)`).
     public var writtenMembers: [String: Set<String>] = [:]
+    /// Members written through a longer chain from a value whose type the file declares
+    /// (`$draft.accent.color` with `@State var draft: Theme`): for each member, the chain before
+    /// it (`Theme.accent`, `Store.items.[]` for `store.items[i].title`), with the folders of the
+    /// files that write it. Which type the member belongs to is known only once every file's
+    /// types are (`FileContext.isEdited(_:of:)`).
+    public var chainWrites: [String: [String: Set<String>]] = [:]
     /// The folder all the files seen lie in (their longest common folder; nil before any file):
     /// apps are the folders just inside it, however the paths were given (`.`, relative or
     /// absolute).
@@ -51,6 +57,9 @@ public struct IdentityFacts: Sendable {
     mutating func merge(_ other: IdentityFacts) {
         positionShifts.merge(other.positionShifts) { first, _ in first }
         for (member, folders) in other.writtenMembers { writtenMembers[member, default: []].formUnion(folders) }
+        for (member, chains) in other.chainWrites {
+            for (chain, folders) in chains { chainWrites[member, default: [:]][chain, default: []].formUnion(folders) }
+        }
         root = Self.commonFolder(root, other.root)
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
@@ -229,10 +238,10 @@ public struct IdentityFacts: Sendable {
                 recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
             }
             // `x.title = ...`: a member written in place through another value.
-            if afterDot, index >= 2, scan.isValueBase(index - 2) { recordWrite(scan.writtenMemberKey(name, base: index - 2), scan) }
+            if afterDot, index >= 2, scan.isValueBase(index - 2) { recordMemberWrite(name, base: index - 2, scan) }
         case .compound:
             guard index >= 2, scan.isValueBase(index - 2), Self.compoundAssignments.contains(scan.text(index + 1)) else { return }
-            recordWrite(scan.writtenMemberKey(scan.text(index), base: index - 2), scan)
+            recordMemberWrite(scan.text(index), base: index - 2, scan)
         case .call:
             // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
             guard index >= 2, scan.tokens[index - 2].kind == .identifier else { return }
@@ -245,7 +254,7 @@ public struct IdentityFacts: Sendable {
             guard index >= 2, index + 3 < scan.tokens.count, scan.tokens[index + 2].kind == .identifier,
                   scan.isPunctuation(index + 3, "(") || scan.isPunctuation(index + 3, "{"), scan.isValueBase(index - 2),
                   Self.mutatingMethods.contains(scan.text(index + 2)) else { return }
-            recordWrite(scan.writtenMemberKey(scan.text(index), base: index - 2), scan)
+            recordMemberWrite(scan.text(index), base: index - 2, scan)
         }
     }
 
@@ -274,6 +283,26 @@ public struct IdentityFacts: Sendable {
 
     private mutating func recordWrite(_ member: String, _ scan: TokenScan) {
         writtenMembers[member, default: []].insert(scan.folder)
+    }
+
+    /// Records `member` written in place through the value that ends at token `base` (`x` of
+    /// `x.title = ...`, `]` of `xs[i].title = ...`, `accent` of `$draft.accent.color`):
+    /// - not at all when the chain starts at a local that this body began empty
+    ///   (`var out: [Span] = []` ... `out[i].end = date`): the code is building new values, and
+    ///   no value on display is edited (`TokenScan.isLocalBuiltFromEmpty(_:)`);
+    /// - under the chain before it when the chain starts at a value whose type the file declares
+    ///   (`draft: Theme`, so `color` of `Theme.accent`), to be resolved once types are known;
+    /// - else as `writtenMemberKey(_:base:)` gives it, or as `fallback` when one is given.
+    private mutating func recordMemberWrite(_ member: String, base: Int, fallback: String? = nil, _ scan: TokenScan) {
+        if let chain = scan.memberChain(endingAt: base) {
+            if chain.path.first == "[]", scan.isLocalBuiltFromEmpty(chain.root) { return }
+            if let first = chain.path.first, first != "[]", let type = scan.declaredType(ofNameAt: chain.root, depth: 0),
+               type != TokenScan.referenceType {
+                chainWrites[member, default: [:]][([type] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
+                return
+            }
+        }
+        recordWrite(fallback ?? scan.writtenMemberKey(member, base: base), scan)
     }
 
     /// The folder of a path ("" for a file named without one).
@@ -309,7 +338,12 @@ public struct IdentityFacts: Sendable {
     /// Whether code of the app of the file at `path` writes `member` in place.
     public func isWritten(_ member: String, from path: String) -> Bool {
         guard let folders = writtenMembers[member] else { return false }
-        return folders.contains { inSameApp(folder: $0, Self.folder(of: path)) }
+        return writes(in: folders, reach: path)
+    }
+
+    /// Whether any of the writing files' folders is in the app of the file at `path`.
+    func writes(in folders: Set<String>, reach path: String) -> Bool {
+        folders.contains { inSameApp(folder: $0, Self.folder(of: path)) }
     }
 
     /// Whether two files belong to the same app. Code at the top of the tree may be included by
@@ -324,7 +358,8 @@ public struct IdentityFacts: Sendable {
     }
 
     /// Records every member name of the chain after token `index` (`$item`, `x` of `&x`):
-    /// `.title`, `[i].isDone`; the first one typed where the file declares the value's type.
+    /// `.title`, `[i].isDone`; the first one typed where the file declares the value's type, the
+    /// later ones under the chain before them (`recordMemberWrite`).
     private mutating func recordChainMembers(after index: Int, _ scan: TokenScan) {
         var next = index + 1
         var steps = 0
@@ -332,7 +367,11 @@ public struct IdentityFacts: Sendable {
             steps += 1
             if scan.isPunctuation(next, "."), scan.tokens.indices.contains(next + 1), scan.tokens[next + 1].kind == .identifier {
                 let member = scan.text(next + 1)
-                recordWrite(next == index + 1 ? scan.writtenMemberKey(member, base: index) : member, scan)
+                if next == index + 1 {
+                    recordWrite(scan.writtenMemberKey(member, base: index), scan)
+                } else {
+                    recordMemberWrite(member, base: next - 1, fallback: member, scan)
+                }
                 next += 2
             } else if scan.isPunctuation(next, "[") {
                 next = scan.closer(of: next) + 1
@@ -422,6 +461,44 @@ public struct IdentityFacts: Sendable {
     }
 }
 
+extension FileContext {
+    /// Whether code of this file's app edits `field` of `type` in place: written through a value
+    /// of that type (`Todo.title`), of no type the file declares (`title`, which may be any
+    /// type's), or at the end of a chain whose members lead to `type` (`$draft.accent.color`
+    /// where `Theme.accent` is a `Swatch`: `color` of `Swatch`). A chain the project's
+    /// declarations cannot follow counts, as a write of unknown type does.
+    func isEdited(_ field: String, of type: String) -> Bool {
+        let facts = project.identity
+        if facts.isWritten(field, from: path) || facts.isWritten(type + "." + field, from: path) { return true }
+        for (chain, folders) in facts.chainWrites[field] ?? [:] where facts.writes(in: folders, reach: path) {
+            guard let owner = typeReached(by: chain) else { return true }
+            if owner == type { return true }
+        }
+        return false
+    }
+
+    /// The type a chain of stored members leads to (`Theme.accent` → the type of `accent`;
+    /// `Store.items.[]` → the element type of `items`), from the members' annotations or
+    /// initializers; nil where a member or its type is not known.
+    func typeReached(by chain: String) -> String? {
+        let parts = chain.split(separator: ".").map(String.init)
+        guard var type = parts.first else { return nil }
+        var index = 1
+        while index < parts.count {
+            guard parts[index] != "[]",
+                  let property = members(ofTypeNamed: type).first(where: { $0.name == parts[index] && !$0.isStatic }) else { return nil }
+            let subscripted = index + 1 < parts.count && parts[index + 1] == "[]"
+            let next = subscripted
+                ? property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) ?? property.initializerElementType
+                : property.typeAnnotation.map(TypeNames.baseName) ?? property.initializerType
+            guard let next else { return nil }
+            type = next
+            index += subscripted ? 2 : 1
+        }
+        return type
+    }
+}
+
 /// Reading a file's significant tokens for the scans above.
 private final class TokenScan {
     let tree: SyntaxTree
@@ -479,6 +556,86 @@ private final class TokenScan {
         // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
         // compiles only on a reference: not a value whose identity `\.self` hashes.
         return isKeyword(declaration - 1, "let") ? Self.referenceType : nil
+    }
+
+    /// The value a member is written through, read back from its last token `base`: the root
+    /// name (`draft`, `$draft`, `xs`) and the members and subscripts between it and the written
+    /// member (`["accent"]` for `draft.accent.color`, `["[]"]` for `xs[i].title`, optional
+    /// chaining looked through). Nil when the chain starts at a call, `self` or anything else.
+    func memberChain(endingAt base: Int) -> (root: Int, path: [String])? {
+        var path: [String] = []
+        var index = base
+        for _ in 0..<16 {
+            guard index >= 0 else { return nil }
+            if isPunctuation(index, "?") || isPunctuation(index, "!") {
+                index -= 1
+            } else if isPunctuation(index, "]") {
+                guard let open = opener(of: index) else { return nil }
+                path.insert("[]", at: 0)
+                index = open - 1
+            } else if tokens[index].kind == .identifier || (tokens[index].kind == .dollar && !isShorthandArgument(index)) {
+                guard isPunctuation(index - 1, ".") else { return (index, path) }
+                path.insert(text(index), at: 0)
+                index -= 2
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether the name at `root` is a local `var` that this body began as an empty collection
+    /// (`var out: [Span] = []`, `var byDay = [Date: Span]()`): declared in the braces of a
+    /// function, getter or closure (not as a type's member) that also hold `root`. Writing its
+    /// elements' members builds the values the body returns; no value on display changes.
+    func isLocalBuiltFromEmpty(_ root: Int) -> Bool {
+        guard let declaration = variableDeclaration(ofNameAt: root), isKeyword(declaration - 1, "var"),
+              startsEmpty(declaredAt: declaration), let brace = openingBrace(around: declaration) else { return false }
+        let end = closer(of: brace)
+        guard root < end else { return false }
+        return !types.contains { $0.firstToken < brace && $0.endToken - 1 == end }
+    }
+
+    /// The nearest `let name` / `var name` before `use` of the same name (searched back at most
+    /// 3,000 tokens).
+    func variableDeclaration(ofNameAt use: Int) -> Int? {
+        let name = text(use)
+        var index = use - 1
+        while index >= 1, use - index < 3_000 {
+            if tokens[index].kind == .identifier, tokens[index].length == tokens[use].length,
+               isKeyword(index - 1, "var") || isKeyword(index - 1, "let"), text(index) == name {
+                return index
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether the declaration of the name at `declaration` gives it an empty collection: `= []`,
+    /// `= [:]`, `= [Span]()`, `= [Date: Span]()`, after a type annotation or not.
+    func startsEmpty(declaredAt declaration: Int) -> Bool {
+        var index = declaration + 1
+        while index < tokens.count, index - declaration < 32, !isSingle(index, "="), !isPunctuation(index, "{"),
+              tokens[index].line == tokens[declaration].line { index += 1 }
+        guard index + 2 < tokens.count, isSingle(index, "="), isPunctuation(index + 1, "[") else { return false }
+        let close = closer(of: index + 1)
+        if close == index + 2 || (close == index + 3 && isPunctuation(index + 2, ":")) { return true }
+        return close + 2 < tokens.count && isPunctuation(close + 1, "(") && isPunctuation(close + 2, ")")
+    }
+
+    /// The `[` that the `]` at `index` closes (searched back at most 4,096 tokens).
+    func opener(of index: Int) -> Int? {
+        var depth = 0
+        var scan = index
+        while scan >= 0, index - scan < 4_096 {
+            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") { depth += 1 }
+            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") {
+                depth -= 1
+                if depth == 0 { return isPunctuation(scan, "[") ? scan : nil }
+            }
+            scan -= 1
+        }
+        return nil
     }
 
     /// Methods of a collection whose closure gets an element as `$0`.
