@@ -55,7 +55,7 @@ struct TrailDetailView: View {
                     Text("Directions")
                         .font(.title3.bold())
                     ScrollView {
-                        Text(model.trail.directions)
+                        ForEach(model.trail.directions, id: \.self) { Text($0) }
                             .frame(maxWidth: .infinity, alignment: .leading)
                     }
                     .frame(maxHeight: 180)

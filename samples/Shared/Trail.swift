@@ -11,7 +11,7 @@ struct Trail: Identifiable, Hashable, Codable {
     var photoNames: [String]
     var tags: [String]
     var summary: String
-    var directions: String
+    var directions: [String]
     var elevationProfile: [Double]
     var isSaved = false
 }

@@ -62,15 +62,16 @@ struct GeometryWritebackRule: Rule {
                       let write = context.state.write(assignment.target, at: assignment),
                       direct.value(of: assignment.value).geometry else { continue }
                 if flow.carriesScrollPosition, ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
-                candidates.append(Candidate(assignment: assignment, write: write, trigger: .everyChange))
+                candidates.append(Candidate(assignment: assignment, write: write,
+                                            trigger: Self.actionTrigger(assignment, write, in: action, otherwise: .everyChange)))
             }
             for group in Self.perState(candidates) {
-                let candidate = group[0]
+                let candidate = Self.strongest(group)
                 let read = reads.paths(readingAfterWriting: candidate.write, at: candidate.assignment)
                 let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
                 guard let sizing = preferenceLoop(read, key: key, receiver: call, axes: axes, direct, context, &reads) else { continue }
                 reportLoop(candidate.write, at: candidate.assignment, sizing,
-                           source: "preference key `\(key)`, which carries a geometry reading,", trigger: .everyChange, context)
+                           source: "preference key `\(key)`, which carries a geometry reading,", trigger: candidate.trigger, context)
             }
         }
 
@@ -92,15 +93,16 @@ struct GeometryWritebackRule: Rule {
                 // A scroll position handed on by a helper is no size: storing it per frame is
                 // scroll-state-per-frame's finding.
                 if call.name != "onGeometryChange", ScrollStatePerFrameRule.continuousScrollWrite(assignment, context) != nil { continue }
-                candidates.append(Candidate(assignment: assignment, write: write, trigger: trigger))
+                candidates.append(Candidate(assignment: assignment, write: write,
+                                            trigger: Self.actionTrigger(assignment, write, in: action, otherwise: trigger)))
             }
             for group in Self.perState(candidates) {
-                let candidate = group[0]
+                let candidate = Self.strongest(group)
                 let read = reads.paths(readingAfterWriting: candidate.write, at: candidate.assignment)
                 let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
                 let site = modifierSite(call, axes: axes, context)
                 guard let sizing = loop(read, site: site, context, &reads) else { continue }
-                reportLoop(candidate.write, at: candidate.assignment, sizing, source: source, trigger: trigger, context)
+                reportLoop(candidate.write, at: candidate.assignment, sizing, source: source, trigger: candidate.trigger, context)
             }
         }
     }
@@ -144,11 +146,27 @@ struct GeometryWritebackRule: Rule {
                 let note = usedName == name || usedName == "self." + name
                     ? "the reader's content reads `\(name)` here, where the proxy is in scope"
                     : "the reader's content reads `\(usedName)`, computed from `\(name)`, here, where the proxy is in scope"
+                let firstFrame = Self.startsEmpty(change.write, at: change.assignment, context) ? " (zero on the first frame)" : ""
                 context.report(at: change.assignment.target,
-                               "`\(name)` copies the GeometryReader's proxy into state whenever the observed geometry changes, and the reader's own content reads it (or a value computed from it): each change renders the content again, the first time with the stale value (zero on the first frame); read the proxy's value directly where it is used",
+                               "`\(name)` copies the GeometryReader's proxy into state whenever the observed geometry changes, and the reader's own content reads it (or a value computed from it): each change renders the content again, the first time with the stale value\(firstFrame); read the proxy's value directly where it is used",
                                related: [context.related(use, note)])
             }
         }
+    }
+
+    /// Whether the written state starts out empty: declared `= 0`, `= .zero` or `= nil`, or as an
+    /// optional `@State` without a value. Only then is the stale value of the first frame zero; a
+    /// state that starts from a guess (`= UIScreen.main.bounds.size`) or a binding starts from
+    /// something else.
+    static func startsEmpty(_ write: StateWrite, at node: Syntax, _ context: FileContext) -> Bool {
+        guard write.path.count == 1, write.element == nil, let type = context.enclosingType(of: node) else { return false }
+        for member in type.children {
+            for variable in FileSummarizer.variables(in: member) where variable.name == write.rootName && !variable.isStatic {
+                if let initializer = variable.initializer { return isInitialValue(initializer) }
+                return variable.attributes.contains { $0.name == "State" } && variable.typeAnnotation?.hasSuffix("?") == true
+            }
+        }
+        return false
     }
 
     /// Member functions of the enclosing type that the reader's content calls with its proxy
@@ -188,10 +206,17 @@ struct GeometryWritebackRule: Rule {
         case .everyChange, .everyPass:
             how = "`\(name)` is written from \(source) and sizes \(sizing.description): every new layout changes what is measured and writes the state again (geometry -> state -> layout -> geometry)"
         }
-        context.report(at: assignment.target,
-                       how + ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout",
-                       severity: trigger == .once ? .warning : .error,
-                       related: [context.related(sizing.call, "`\(name)` sizes \(sizing.place) here")])
+        var related = [context.related(sizing.call, "`\(name)` sizes \(sizing.place) here")]
+        let fix: String
+        if let taker = sizing.heightTaker {
+            // No container-relative layout sizes a detent: the fix is content of its own height.
+            let what = taker.callee is MemberAccessExprSyntax ? "`.frame(maxHeight: .infinity)`" : "`\(taker.name ?? "")`"
+            fix = ". The measured content takes the height its sheet offers (\(what)), so it measures the detent it sets; measure content that keeps its own height, or give the sheet a fixed detent"
+            related.append(context.related(taker, "this takes the height the sheet offers"))
+        } else {
+            fix = ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout"
+        }
+        context.report(at: assignment.target, how + fix, severity: trigger == .once ? .warning : .error, related: related)
     }
 
     // MARK: When a write runs
@@ -254,21 +279,19 @@ struct GeometryWritebackRule: Rule {
         return found ?? .everyPass
     }
 
-    /// `if height == 0 { height = proxy.size.height }`: the write happens while the state still
-    /// holds its initial value, so once.
-    static func isGuardedToRunOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, inside content: Syntax) -> Bool {
-        var previous: Syntax = assignment
-        for ancestor in assignment.ancestors {
-            if ancestor === content { return false }
-            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
-                for condition in statement.conditions {
-                    guard let expression = condition.expression else { continue }
-                    if testsInitialValue(expression, of: write) { return true }
-                }
-            }
-            previous = ancestor
-        }
-        return false
+    /// `if height == 0 { height = proxy.size.height }`, or `guard size == nil else { return }`
+    /// before `size = newSize` in the same closure: the write happens while the state still holds
+    /// its initial value, so once.
+    static func isGuardedToRunOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, inside scope: Syntax) -> Bool {
+        assignment.runConditions(within: scope).contains { testsInitialValue($0, of: write) }
+    }
+
+    /// When a write in a measuring action (`onPreferenceChange`, `onGeometryChange`, a helper's
+    /// callback) runs: once when a guard holds it to the state's initial value, otherwise as
+    /// often as the action runs (`trigger`).
+    static func actionTrigger(_ assignment: AssignmentExprSyntax, _ write: StateWrite, in action: ClosureExprSyntax,
+                              otherwise trigger: Trigger) -> Trigger {
+        isGuardedToRunOnce(assignment, write, inside: action) ? .once : trigger
     }
 
     /// The write sits in an `if` that compares the written state with something (`!=`, or a
@@ -482,6 +505,17 @@ struct GeometryWritebackRule: Rule {
         var description: String
         /// "the measured view", for the related location.
         var place: String
+        /// For a sheet's detent: the view in the measured content that takes the height the sheet
+        /// offers (a scroll view, a spacer), so that the measurement follows the detent.
+        var heightTaker: CallExprSyntax?
+    }
+
+    /// What a layout read sizes.
+    enum Sized {
+        /// The view itself: a layout modifier, a stack's spacing.
+        case view
+        /// The sheet the view is presented in: `presentationDetents`.
+        case sheet
     }
 
     /// Modifiers whose content is drawn around a view without sizing it.
@@ -491,8 +525,23 @@ struct GeometryWritebackRule: Rule {
     /// it) or by a view containing it, along an axis that is measured. Outside the measurement,
     /// an axis fixed by `fixedSize` inside it, or the scroll axis of a scroll view the measured
     /// view scrolls in, cannot feed back: the measured view's size along it ignores the offer.
+    ///
+    /// A detent (`presentationDetents([.height(h)])`) counts only when nothing else reads the state
+    /// for layout and the measured content takes the height the sheet offers. Content of its own
+    /// height (text, buttons, fixed frames) measures the same whatever detent it sits in: a
+    /// fit-to-content sheet settles after one pass, and no container-relative layout can size a
+    /// detent anyway.
     func loop(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
-        guard var found = sizingRead(read, site: site, context, &reads) else { return nil }
+        var found: SizingRead
+        if let view = sizingRead(read, site: site, .view, context, &reads) {
+            found = view
+        } else if let taker = Self.heightTaker(measuredAt: site, context),
+                  var sheet = sizingRead(read, site: site, .sheet, context, &reads) {
+            sheet.heightTaker = taker
+            found = sheet
+        } else {
+            return nil
+        }
         // Say so when what sizes the view is computed from the state rather than the state itself.
         if let written = read.first, !DerivedReads.readsAny([written], in: found.call), context.calledMethod(found.call) == nil {
             found.description += ", through a value computed from it"
@@ -500,7 +549,8 @@ struct GeometryWritebackRule: Rule {
         return found
     }
 
-    func sizingRead(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
+    func sizingRead(_ read: [[String]], site: Site, _ sized: Sized, _ context: FileContext,
+                    _ reads: inout DerivedReads) -> SizingRead? {
         guard !site.axes.isEmpty else { return nil }
         let measured = site.views[site.measured].chain
         let holderIndex = measured.firstIndex { $0 === site.holder } ?? measured.count - 1
@@ -515,8 +565,8 @@ struct GeometryWritebackRule: Rule {
         }
         let axes = site.axes
         var unproposed: Axes?
-        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]))
-            ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), accepting: { call in
+        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized)
+            ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), sizing: sized, accepting: { call in
                 var cut = fixed
                 // `.overlay(reader).fixedSize().frame(width: measured)`: a `fixedSize` between the
                 // measurement and the frame hands the measured view its ideal size along its axes,
@@ -535,7 +585,7 @@ struct GeometryWritebackRule: Rule {
             }) {
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
-        if site.contentSizes, let root = measured.last,
+        if sized == .view, site.contentSizes, let root = measured.last,
            let call = Self.contentSizingRead(read, in: root, context) {
             let what: String
             if context.calledMethod(call) != nil,
@@ -548,11 +598,116 @@ struct GeometryWritebackRule: Rule {
             }
             return SizingRead(call: call, description: what, place: "a view inside the measured view")
         }
-        if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, context, &reads) {
+        if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, sized, context, &reads) {
             return SizingRead(call: call, description: "a view containing the measured view through `.\(call.name ?? "frame")`",
                               place: "a view containing the measured view")
         }
         return nil
+    }
+
+    // MARK: Does the measured content take its sheet's height?
+
+    /// The view that makes the measured content take the height it is offered instead of a height
+    /// of its own: the measured view itself (a reader measuring itself, a scroll view), a
+    /// `frame(maxHeight: .infinity)` inside the measurement, or, in the content that sizes it, a
+    /// vertical scroll view, list or form, a `GeometryReader`, or a `Spacer` in a vertical stack,
+    /// none of them held to a finite height. Nil when none is found: the content keeps its height.
+    static func heightTaker(measuredAt site: Site, _ context: FileContext) -> CallExprSyntax? {
+        let measured = site.views[site.measured].chain
+        guard let root = measured.last else { return nil }
+        let holderIndex = measured.firstIndex { $0 === site.holder } ?? measured.count - 1
+        let inside = Array(measured[min(holderIndex + 1, measured.count)...]) + [root]
+        if let taker = inside.first(where: { takesOfferedHeight($0, context) && !heightIsCapped($0, context) }) { return taker }
+        // A reader measuring itself has no content of its own here.
+        return root === site.holder ? nil : heightTaker(in: root, context, depth: 0)
+    }
+
+    /// A height taker in the views `scope` always builds in place, looking into the type's helper
+    /// methods and the bodies of views declared in this file (a few levels deep). Backgrounds,
+    /// overlays, actions and presented content size nothing; and a view under an `if` or `switch`
+    /// may not be there when the sheet is shown (`if stickToBottom { Spacer() }` in a helper the
+    /// sheet calls without it), so only what every branch shows counts.
+    static func heightTaker(in scope: Syntax, _ context: FileContext, depth: Int) -> CallExprSyntax? {
+        guard depth < 3 else { return nil }
+        var found: CallExprSyntax?
+        var helpers: [Syntax] = []
+        scope.walk { node in
+            guard found == nil else { return false }
+            if node is SwitchStmtSyntax { return false }
+            if let statement = node as? IfStmtSyntax {
+                // `if #available(...)`: the branch of the systems that have detents is shown.
+                if let body = statement.body, statement.conditions.allSatisfy({ $0.kind == .availability }) { helpers.append(body) }
+                return false
+            }
+            if let closure = node as? ClosureExprSyntax, closure !== scope, !isSizingContent(closure, context) { return false }
+            if let owner = node.parent as? CallExprSyntax, node !== owner.callee, let name = owner.name,
+               decorationModifiers.contains(name), owner.callee is MemberAccessExprSyntax { return false }
+            guard let call = node as? CallExprSyntax else { return true }
+            if takesOfferedHeight(call, context) || isVerticalSpacer(call, context), !heightIsCapped(call, context) {
+                found = call
+                return false
+            }
+            if let body = context.calledMethod(call)?.body {
+                helpers.append(body)
+            } else if call.callee is IdentifierExprSyntax, let name = call.name, let view = context.viewDeclaration(named: name),
+                      let body = NestedSameAxisScrollRule.member("body", of: view) {
+                helpers.append(body)
+            }
+            return true
+        }
+        if let found { return found }
+        for helper in helpers {
+            if let taker = heightTaker(in: helper, context, depth: depth + 1) { return taker }
+        }
+        return nil
+    }
+
+    /// A view that takes all the height it is offered: a vertical scroll view, `List`, `Form`,
+    /// `GeometryReader`, or a `frame(maxHeight: .infinity)`.
+    static func takesOfferedHeight(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        if call.callee is MemberAccessExprSyntax {
+            return call.name == "frame" && call.argument("maxHeight").map(isInfinity) == true
+        }
+        guard call.callee is IdentifierExprSyntax, let name = call.name else { return false }
+        if context.isScrollContainer(call) { return scrollAxes(of: call, context).contains(.vertical) }
+        return name == "Form" || name == "GeometryReader"
+    }
+
+    /// `Spacer()` among the children of a `VStack` (through `ForEach`, `Group` and `Section`): it
+    /// grows with the height the stack is offered. In an `HStack` it grows only sideways.
+    static func isVerticalSpacer(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard call.callee is IdentifierExprSyntax, call.name == "Spacer" else { return false }
+        for view in context.enclosingViews(of: call).dropFirst().prefix(4) {
+            guard let root = view.chain.last, view.holder === root, root.callee is IdentifierExprSyntax,
+                  let name = root.name else { return false }
+            if ["ForEach", "Group", "Section"].contains(name) { continue }
+            return name == "VStack" || name == "LazyVStack"
+        }
+        return false
+    }
+
+    /// Whether a finite height is set around `call`: outside it in its own chain, or on a view
+    /// containing it (a `frame` with a height or maximum height, or `fixedSize` vertically).
+    static func heightIsCapped(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        let chain = context.chainCalls(of: context.chainTop(of: call))
+        if chain.prefix(while: { $0 !== call }).contains(where: capsHeight) { return true }
+        return context.enclosingViews(of: call).dropFirst().contains { $0.chain.contains(where: capsHeight) }
+    }
+
+    /// `.frame(height: 200)`, `.frame(maxHeight: 300)`, `.fixedSize()`: a height of its own.
+    static func capsHeight(_ modifier: CallExprSyntax) -> Bool {
+        guard modifier.callee is MemberAccessExprSyntax else { return false }
+        if fixedAxes(modifier).contains(.vertical) { return true }
+        return modifier.name == "frame" && modifier.arguments.contains { argument in
+            guard let label = argument.label, label == "height" || label == "maxHeight",
+                  let value = argument.expression else { return false }
+            return !isInfinity(value)
+        }
+    }
+
+    /// `.infinity`, `CGFloat.infinity`.
+    static func isInfinity(_ expression: ExprSyntax) -> Bool {
+        expression.unwrapped.dottedPath?.last == "infinity"
     }
 
     /// The scroll axes along which the measured view is offered no size: it is the content of a
@@ -621,10 +776,10 @@ struct GeometryWritebackRule: Rule {
                 guard case .geometryReaderContent = context.role(of: closure) else { return nil }
                 return context.owningCall(of: closure)?.call
             }).first else { continue }
-            if let sizing = loop(read, site: readerSite(reader, axes: axes, context), context, &reads) {
-                return SizingRead(call: sizing.call,
-                                  description: sizing.description.replacingOccurrences(of: "the measured view", with: "the view that reports it"),
-                                  place: sizing.place.replacingOccurrences(of: "the measured view", with: "the view that reports it"))
+            if var sizing = loop(read, site: readerSite(reader, axes: axes, context), context, &reads) {
+                sizing.description = sizing.description.replacingOccurrences(of: "the measured view", with: "the view that reports it")
+                sizing.place = sizing.place.replacingOccurrences(of: "the measured view", with: "the view that reports it")
+                return sizing
             }
         }
         let axes = sawSetter ? reported : written
@@ -636,7 +791,8 @@ struct GeometryWritebackRule: Rule {
         let receiverIndex = chain.firstIndex { $0 === receiver } ?? 0
         var cut = chain[(receiverIndex + 1)...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
         if let root = chain.last { cut.formUnion(Self.scrollAxes(of: root, context)) }
-        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, context, &reads) {
+        // Only layout reads here: the measured content is not known, so a detent is not judged.
+        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, .view, context, &reads) {
             return SizingRead(call: call, description: "a view containing the view that reports it through `.\(call.name ?? "frame")`",
                               place: "a view containing the view that reports it")
         }
@@ -648,13 +804,14 @@ struct GeometryWritebackRule: Rule {
     /// type), in the views around the places that use it. Past a scroll view, its scroll axis is
     /// cut as well.
     func containerRead(_ read: [[String]], _ views: [FileContext.EnclosingView], from start: Int, cut initialCut: Axes,
-                       axes: Axes, _ context: FileContext, _ reads: inout DerivedReads, depth: Int = 0) -> CallExprSyntax? {
+                       axes: Axes, _ sized: Sized, _ context: FileContext, _ reads: inout DerivedReads,
+                       depth: Int = 0) -> CallExprSyntax? {
         var cut = initialCut
         for view in views.dropFirst(start) {
             if let root = view.chain.last, view.holder === root || view.holder == nil { cut.formUnion(Self.scrollAxes(of: root, context)) }
             if cut.isSuperset(of: axes) { return nil }
             let currentCut = cut
-            if let call = Self.layoutRead(read, in: view.chain, accepting: {
+            if let call = Self.layoutRead(read, in: view.chain, sizing: sized, accepting: {
                 Self.feedsBack(Self.axes(of: $0, reading: read), measured: axes, cut: currentCut)
             }) {
                 return call
@@ -663,8 +820,8 @@ struct GeometryWritebackRule: Rule {
         guard depth < 2, let outermost = views.last,
               let helper = Self.helperDeclaration(returning: outermost.top, context) else { return nil }
         for use in reads.uses(of: helper.name, in: helper.type) {
-            if let call = containerRead(read, context.enclosingViews(of: use), from: 0, cut: cut, axes: axes, context, &reads,
-                                        depth: depth + 1) {
+            if let call = containerRead(read, context.enclosingViews(of: use), from: 0, cut: cut, axes: axes, sized, context,
+                                        &reads, depth: depth + 1) {
                 return call
             }
         }
@@ -738,13 +895,17 @@ struct GeometryWritebackRule: Rule {
         return axes
     }
 
-    /// Layout modifiers that size a view, and `presentationDetents`, which sizes its sheet.
-    static func layoutRead(_ read: [[String]], in calls: [CallExprSyntax],
+    /// Layout modifiers and stack spacings that size a view, or `presentationDetents`, which sizes
+    /// its sheet.
+    static func layoutRead(_ read: [[String]], in calls: [CallExprSyntax], sizing sized: Sized = .view,
                            accepting accept: (CallExprSyntax) -> Bool = { _ in true }) -> CallExprSyntax? {
         for call in calls {
             guard let name = call.name else { continue }
             let arguments: [ArgumentSyntax]
-            if FileContext.layoutModifiers.contains(name) || name == "presentationDetents", call.callee is MemberAccessExprSyntax {
+            if sized == .sheet {
+                guard name == "presentationDetents", call.callee is MemberAccessExprSyntax else { continue }
+                arguments = call.arguments
+            } else if FileContext.layoutModifiers.contains(name), call.callee is MemberAccessExprSyntax {
                 arguments = call.arguments
             } else if FileContext.stacks.contains(name), call.callee is IdentifierExprSyntax {
                 arguments = call.arguments.filter { $0.label == "spacing" }

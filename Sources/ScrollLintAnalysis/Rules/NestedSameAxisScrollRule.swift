@@ -23,6 +23,7 @@ struct NestedSameAxisScrollRule: Rule {
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
                           context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
+                    if Self.isTextBox(found, axis: axis, context) { continue }
                     report(found, outer: outer, axis: axis, context)
                 }
             }
@@ -136,6 +137,23 @@ struct NestedSameAxisScrollRule: Rule {
             modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax
                 && modifier.arguments.contains { $0.label.map(labels.contains) ?? false }
         }
+    }
+
+    /// A capped `ScrollView` whose whole content is one `Text` (a log, a JSON dump), shown once in
+    /// the outer content: the usual bounded text box. A long text needs a scroller of its own once
+    /// it is given a height, and there are no rows the outer content could show instead. Repeated in
+    /// every row of a `ForEach` or `List`, each row would take the page's drags: still reported.
+    static func isTextBox(_ found: Found, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        guard isCapped(found, axis: axis, context), showsOneText(found.scroll, context) else { return false }
+        return context.enclosingRowContent(of: found.via ?? found.scroll) == nil
+    }
+
+    /// A `ScrollView` whose whole content is one `Text`, with its font or selection modifiers.
+    static func showsOneText(_ scroll: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard scroll.name == "ScrollView", let content = context.scrollContentClosure(of: scroll),
+              let only = content.singleExpression, let root = context.chainCalls(of: only).last,
+              root.callee is IdentifierExprSyntax else { return false }
+        return root.name == "Text"
     }
 
     /// Whether `node` lies in an `overlay` or `background` of a view inside `outer`'s content.

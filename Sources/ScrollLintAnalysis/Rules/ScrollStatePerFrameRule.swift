@@ -242,27 +242,7 @@ struct ScrollStatePerFrameRule: Rule {
     /// `if start == 0 { start = y }`, `guard start == nil else { return }`: the write is guarded by
     /// the target still holding its initial value, so it happens once (or once per reset).
     static func isWrittenOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, within scope: Syntax) -> Bool {
-        let path = write.path
-        var node: Syntax = assignment
-        for ancestor in assignment.ancestors {
-            if ancestor === scope.parent { break }
-            switch ancestor {
-            case let statement as IfStmtSyntax where statement.body?.contains(node) == true:
-                if statement.conditions.contains(where: { $0.expression.map { checksInitialValue($0, path) } ?? false }) { return true }
-            case is CodeBlockSyntax, is ClosureExprSyntax:
-                for statement in ancestor.children {
-                    if statement === node || statement.contains(node) { break }
-                    if let guardStatement = statement as? GuardStmtSyntax,
-                       guardStatement.conditions.contains(where: { $0.expression.map { checksInitialValue($0, path) } ?? false }) {
-                        return true
-                    }
-                }
-            default:
-                break
-            }
-            node = ancestor
-        }
-        return false
+        assignment.runConditions(within: scope).contains { checksInitialValue($0, write.path) }
     }
 
     /// `target == 0`, `target == .zero`, `target == nil` (also as one part of an `&&` chain).
@@ -273,17 +253,8 @@ struct ScrollStatePerFrameRule: Rule {
         for (side, other) in [(binary.lhs, binary.rhs), (binary.rhs, binary.lhs)] {
             guard var sidePath = side.unwrapped.dottedPath else { continue }
             if sidePath.first == "self" { sidePath.removeFirst() }
-            if sidePath == path, isInitialValue(other) { return true }
+            if sidePath == path, GeometryWritebackRule.isInitialValue(other) { return true }
         }
-        return false
-    }
-
-    static func isInitialValue(_ expression: ExprSyntax) -> Bool {
-        let expression = expression.unwrapped
-        if let literal = expression as? LiteralExprSyntax {
-            return literal.kind == .nil || literal.numericValue == 0
-        }
-        if let member = expression as? MemberAccessExprSyntax, member.name == "zero" { return true }
         return false
     }
 }

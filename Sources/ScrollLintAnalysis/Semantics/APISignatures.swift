@@ -83,6 +83,14 @@ enum APISignatures {
             [value(nil), value("destination")],
             [value("value"), closure("label")],
             [value(nil), value("value")]),
+        // Transmission's links (`PresentationLink(transition: .sheet) { Detail() } label: { Row() }`):
+        // a button that presents its destination in a new view controller or window.
+        "PresentationLink": overloads([value("transition", optional: true), value("isPresented", optional: true),
+                                       closure("destination"), closure("label")]),
+        "DestinationLink": overloads([value("transition", optional: true), value("isPresented", optional: true),
+                                      closure("destination"), closure("label")]),
+        "WindowLink": overloads([value("level", optional: true), value("transition", optional: true),
+                                 value("isPresented", optional: true), closure("destination"), closure("label")]),
         "Button": overloads(
             [closure("action"), closure("label")],
             [value("role"), closure("action"), closure("label")],

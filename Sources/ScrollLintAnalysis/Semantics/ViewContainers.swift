@@ -16,14 +16,19 @@ extension FileContext {
         "confirmationDialog", "inspector", "searchSuggestions", "swipeActions", "ToolbarItem", "ToolbarItemGroup",
     ]
 
+    /// Links whose `destination` closure is shown elsewhere and whose `label` is shown in place:
+    /// SwiftUI's `NavigationLink`, and Transmission's `PresentationLink` (a sheet, popover or
+    /// custom presentation), `DestinationLink` (a pushed screen) and `WindowLink` (a new window).
+    static let destinationLinks: Set<String> = ["NavigationLink", "PresentationLink", "DestinationLink", "WindowLink"]
+
     /// Whether a closure builds content presented elsewhere: a `sheet` / `popover` /
-    /// `navigationDestination` / `toolbar` ... closure, or a `NavigationLink`'s destination.
+    /// `navigationDestination` / `toolbar` ... closure, or a link's destination.
     public func isPresentedContent(_ closure: ClosureExprSyntax) -> Bool {
         guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
         if FileContext.presentationModifiers.contains(name) { return true }
         // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
-        // alike: the destination is a pushed screen.
-        return name == "NavigationLink" && call.callee is IdentifierExprSyntax && parameter == "destination"
+        // alike: the destination is a pushed or presented screen.
+        return FileContext.destinationLinks.contains(name) && call.callee is IdentifierExprSyntax && parameter == "destination"
     }
 
     /// The closure that builds the views of each element: `ForEach(data) { element in ... }`,
