@@ -213,9 +213,6 @@ struct GeometryWritebackRule: Rule {
             let what = taker.callee is MemberAccessExprSyntax ? "`.frame(maxHeight: .infinity)`" : "`\(taker.name ?? "")`"
             fix = ". The measured content takes the height its sheet offers (\(what)), so it measures the detent it sets; measure content that keeps its own height, or give the sheet a fixed detent"
             related.append(context.related(taker, "this takes the height the sheet offers"))
-        } else if sizing.sizesSheet {
-            // A detent cannot come from a container-relative layout.
-            fix = ". Keep the measured content at a height of its own (no scroll view, list or spacer taking the sheet's height) so that one pass settles it, or give the sheet a fixed detent"
         } else {
             fix = ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout"
         }
@@ -511,8 +508,6 @@ struct GeometryWritebackRule: Rule {
         /// For a sheet's detent: the view in the measured content that takes the height the sheet
         /// offers (a scroll view, a spacer), so that the measurement follows the detent.
         var heightTaker: CallExprSyntax?
-        /// The read is a sheet's detent.
-        var sizesSheet = false
     }
 
     /// What a layout read sizes.
@@ -531,17 +526,18 @@ struct GeometryWritebackRule: Rule {
     /// an axis fixed by `fixedSize` inside it, or the scroll axis of a scroll view the measured
     /// view scrolls in, cannot feed back: the measured view's size along it ignores the offer.
     ///
-    /// A detent (`presentationDetents([.height(h)])`) sizes the sheet that holds the measured
-    /// content: a self-sizing sheet. When nothing else reads the state for layout, the finding
-    /// names the view in the content that takes the height the sheet offers, if there is one (the
-    /// measurement then follows the detent it sets).
+    /// A detent (`presentationDetents([.height(h)])`) counts only when nothing else reads the state
+    /// for layout and the measured content takes the height the sheet offers. Content of its own
+    /// height (text, buttons, fixed frames) measures the same whatever detent it sits in: a
+    /// fit-to-content sheet settles after one pass, and no container-relative layout can size a
+    /// detent anyway.
     func loop(_ read: [[String]], site: Site, _ context: FileContext, _ reads: inout DerivedReads) -> SizingRead? {
         var found: SizingRead
         if let view = sizingRead(read, site: site, .view, context, &reads) {
             found = view
-        } else if var sheet = sizingRead(read, site: site, .sheet, context, &reads) {
-            sheet.heightTaker = Self.heightTaker(measuredAt: site, context)
-            sheet.sizesSheet = true
+        } else if let taker = Self.heightTaker(measuredAt: site, context),
+                  var sheet = sizingRead(read, site: site, .sheet, context, &reads) {
+            sheet.heightTaker = taker
             sheet.description = "the sheet that holds the measured view through `.presentationDetents`"
             sheet.place = "the sheet that holds the measured view"
             found = sheet
@@ -797,14 +793,10 @@ struct GeometryWritebackRule: Rule {
         let receiverIndex = chain.firstIndex { $0 === receiver } ?? 0
         var cut = chain[(receiverIndex + 1)...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
         if let root = chain.last { cut.formUnion(Self.scrollAxes(of: root, context)) }
+        // Only layout reads here: the measured content is not known, so a detent is not judged.
         if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, .view, context, &reads) {
             return SizingRead(call: call, description: "a view containing the view that reports it through `.\(call.name ?? "frame")`",
                               place: "a view containing the view that reports it")
-        }
-        // The measured content is not known here, so no view taking the sheet's height is named.
-        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, .sheet, context, &reads) {
-            return SizingRead(call: call, description: "the sheet that holds the view that reports it through `.presentationDetents`",
-                              place: "the sheet that holds the view that reports it", sizesSheet: true)
         }
         return nil
     }

@@ -315,13 +315,23 @@ public struct IdentityFacts: Sendable {
     static func commonFolder(_ first: String?, _ second: String?) -> String? {
         guard let first else { return second }
         guard let second else { return first }
-        var leading: [Substring] = []
-        for (a, b) in zip(first.split(separator: "/", omittingEmptySubsequences: false),
-                          second.split(separator: "/", omittingEmptySubsequences: false)) {
-            guard a == b else { break }
-            leading.append(a)
+        // Compared byte by byte: the index merges every file's folder into the root, serially.
+        let a = first.utf8, b = second.utf8
+        var end = 0
+        var index = 0
+        var ai = a.startIndex, bi = b.startIndex
+        while ai != a.endIndex, bi != b.endIndex, a[ai] == b[bi] {
+            if a[ai] == UInt8(ascii: "/") { end = index }
+            index += 1
+            ai = a.index(after: ai)
+            bi = b.index(after: bi)
         }
-        return leading.joined(separator: "/")
+        // Both run out together, or one continues with a separator: the whole shorter one is shared.
+        let aEnds = ai == a.endIndex || a[ai] == UInt8(ascii: "/")
+        let bEnds = bi == b.endIndex || b[bi] == UInt8(ascii: "/")
+        if aEnds && bEnds { end = index }
+        if end == first.utf8.count { return first }
+        return String(first.utf8.prefix(end))!
     }
 
     /// The app a folder belongs to: its first folder inside `root` ("" for the root itself).
