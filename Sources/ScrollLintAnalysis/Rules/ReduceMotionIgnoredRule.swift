@@ -57,15 +57,38 @@ struct ReduceMotionIgnoredRule: Rule {
                 guard context.movesWithScroll(expression) else { continue }
                 if call.name == "offset", context.isPinning(expression) || isPositionMarker(call, expression, context)
                     || compensatesNarrowing(call, expression, context) { continue }
-                return "the scroll position"
+                return stretchesOnlyWhenPulled(call, context) ? nil : "the scroll position"
             }
             // Through a helper only for zoom and rotation: an offset helper mostly pins the view
             // (`minX > 0 ? -minX : 0`), which the helper's body alone cannot tell apart here.
             if call.name != "offset", let helper = scrollReadingHelper(in: expression, context) {
-                return "the scroll position (through `\(helper)`)"
+                return stretchesOnlyWhenPulled(call, context) ? nil : "the scroll position (through `\(helper)`)"
             }
         }
         return nil
+    }
+
+    /// `scaleEffect(minY > 0 ? 1 + minY / height : 1)`, `offset(y: max(minY, 0) * 0.5)`: every
+    /// amount of the effect is neutral (a scale of 1, an offset or angle of 0) whenever the content
+    /// is not pulled past its top edge (see `restingRange(of:)`, which reads the code's guards and
+    /// clamps on that side). Such a stretch moves only while the user drags the content beyond its
+    /// top, and follows that drag, as the system's large title does, which iOS keeps under Reduce
+    /// Motion too. Not for a row of a `ForEach` / `List`: a row further down rests at a positive
+    /// `minY`, where the same expression transforms it at rest and while it scrolls.
+    func stretchesOnlyWhenPulled(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard !isInRow(call, context) else { return false }
+        let neutral: Double = call.name == "scaleEffect" ? 1 : 0
+        let amounts = call.arguments.filter { $0.label != "anchor" && $0.label != "axis" && $0.label != "perspective" }
+            .compactMap(\.expression).flatMap(Self.angleMeasures)
+        return !amounts.isEmpty && amounts.allSatisfy { context.restingRange(of: $0) == neutral ... neutral }
+    }
+
+    /// Whether the effect is built for each element of a `ForEach` / `List` (inside its row
+    /// closure, through any closures such as `visualEffect` or a `GeometryReader`).
+    func isInRow(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        context.enclosingClosures(of: call).contains { closure in
+            context.owningCall(of: closure).map { context.rowContentClosure(of: $0.call) === closure } ?? false
+        }
     }
 
     /// An effect whose every amount is a constant or a transition phase within a small range:
