@@ -56,16 +56,39 @@ struct ReduceMotionIgnoredRule: Rule {
             if context.flow.value(of: expression).scroll {
                 guard context.movesWithScroll(expression) else { continue }
                 if call.name == "offset", context.isPinning(expression) || isPositionMarker(call, expression, context)
-                    || compensatesNarrowing(call, expression, context) { continue }
-                return "the scroll position"
+                    || isPageTitleStrip(call, expression, context) || compensatesNarrowing(call, expression, context) { continue }
+                return stretchesOnlyWhenPulled(call, context) ? nil : "the scroll position"
             }
             // Through a helper only for zoom and rotation: an offset helper mostly pins the view
             // (`minX > 0 ? -minX : 0`), which the helper's body alone cannot tell apart here.
             if call.name != "offset", let helper = scrollReadingHelper(in: expression, context) {
-                return "the scroll position (through `\(helper)`)"
+                return stretchesOnlyWhenPulled(call, context) ? nil : "the scroll position (through `\(helper)`)"
             }
         }
         return nil
+    }
+
+    /// `scaleEffect(minY > 0 ? 1 + minY / height : 1)`, `offset(y: max(minY, 0) * 0.5)`: every
+    /// amount of the effect is neutral (a scale of 1, an offset or angle of 0) whenever the content
+    /// is not pulled past its top edge (see `restingRange(of:)`, which reads the code's guards and
+    /// clamps on that side). Such a stretch moves only while the user drags the content beyond its
+    /// top, and follows that drag, as the system's large title does, which iOS keeps under Reduce
+    /// Motion too. Not for a row of a `ForEach` / `List`: a row further down rests at a positive
+    /// `minY`, where the same expression transforms it at rest and while it scrolls.
+    func stretchesOnlyWhenPulled(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard !isInRow(call, context) else { return false }
+        let neutral: Double = call.name == "scaleEffect" ? 1 : 0
+        let amounts = call.arguments.filter { $0.label != "anchor" && $0.label != "axis" && $0.label != "perspective" }
+            .compactMap(\.expression).flatMap(Self.angleMeasures)
+        return !amounts.isEmpty && amounts.allSatisfy { context.restingRange(of: $0) == neutral ... neutral }
+    }
+
+    /// Whether the effect is built for each element of a `ForEach` / `List` (inside its row
+    /// closure, through any closures such as `visualEffect` or a `GeometryReader`).
+    func isInRow(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        context.enclosingClosures(of: call).contains { closure in
+            context.owningCall(of: closure).map { context.rowContentClosure(of: $0.call) === closure } ?? false
+        }
     }
 
     /// An effect whose every amount is a constant or a transition phase within a small range:
@@ -238,20 +261,63 @@ struct ReduceMotionIgnoredRule: Rule {
         return false
     }
 
-    /// `offsetX / geometry.containerSize.width` (directly or through local `let`s): a scroll
-    /// offset counted in page lengths along the same axis.
+    /// `offsetX / geometry.containerSize.width` (directly, through local `let`s, clamped to the
+    /// pages there are with `min` / `max`, or stored in state every scroll-driven write of which is
+    /// one): a scroll offset counted in page lengths along the same axis. A write that is not
+    /// scroll-driven (a tapped tab's page number) does not change that.
     func isPageProgress(_ expression: ExprSyntax, _ dimension: String, _ context: FileContext, depth: Int) -> Bool {
-        guard depth < 4 else { return false }
+        guard depth < 8 else { return false }
         switch expression.unwrapped {
         case let binary as BinaryExprSyntax where binary.op == "/":
             return context.flow.value(of: binary.lhs).scroll && (binary.rhs.unwrapped as? MemberAccessExprSyntax)?.name == dimension
+        case let call as CallExprSyntax where call.callee is IdentifierExprSyntax && (call.name == "min" || call.name == "max"):
+            let scrollArguments = call.arguments.compactMap(\.expression).filter { context.flow.value(of: $0).scroll }
+            return !scrollArguments.isEmpty && scrollArguments.allSatisfy { isPageProgress($0, dimension, context, depth: depth + 1) }
         case let identifier as IdentifierExprSyntax:
-            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
-                  let initializer = variable.initializer else { return false }
-            return isPageProgress(initializer, dimension, context, depth: depth + 1)
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)?:
+                guard let initializer = variable.initializer else { return false }
+                return isPageProgress(initializer, dimension, context, depth: depth + 1)
+            case let .member(type, property)?:
+                let writes = context.assignments(directlyIn: type).filter { assignment in
+                    context.state.write(assignment.target, at: assignment)?.rootName == property.name
+                }
+                let scrollWrites = writes.filter { context.flow.value(of: $0.value).scroll }
+                return !scrollWrites.isEmpty && writes.allSatisfy { $0.op == "=" } && scrollWrites.allSatisfy { write in
+                    isPageProgress(write.value, dimension, context, depth: depth + 1)
+                }
+            default:
+                return false
+            }
         default:
             return false
         }
+    }
+
+    /// A strip of page titles, each one tab wide (`HStack { ForEach(tabs) { Text($0).frame(width:
+    /// tabWidth) } }`), moved by one title's width for each page the pager scrolls
+    /// (`.offset(x: pageProgress * tabWidth)`, the progress counted in page widths): the title of
+    /// the page shown stays in the same place, so the strip shows where the user is, as a tab
+    /// underline does, and its motion is the pager's own swipe.
+    func isPageTitleStrip(_ call: CallExprSyntax, _ value: ExprSyntax, _ context: FileContext) -> Bool {
+        guard call.argument("x") === value, let product = value.unwrapped as? BinaryExprSyntax, product.op == "*",
+              let root = markerChain(of: call, context).first, root.callee is IdentifierExprSyntax,
+              root.name == "HStack" || root.name == "LazyHStack" else { return false }
+        let titleWidths = Set(root.descendants(CallExprSyntax.self).compactMap { context.rowContentClosure(of: $0) }
+            .flatMap { $0.descendants(CallExprSyntax.self) }
+            .filter { $0.name == "frame" && $0.callee is MemberAccessExprSyntax }
+            .compactMap { $0.argument("width").flatMap { localVariable($0, context) } })
+        return [(product.lhs, product.rhs), (product.rhs, product.lhs)].contains { width, progress in
+            guard let variable = localVariable(width, context) else { return false }
+            return titleWidths.contains(variable) && isPageProgress(progress, "width", context, depth: 0)
+        }
+    }
+
+    /// The local `let` / `var` a plain name refers to (`tabWidth`), by identity.
+    func localVariable(_ expression: ExprSyntax, _ context: FileContext) -> ObjectIdentifier? {
+        guard let identifier = expression.unwrapped as? IdentifierExprSyntax,
+              case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier) else { return nil }
+        return ObjectIdentifier(variable)
     }
 
     /// `.degrees(rotation(proxy))`: a method of the same type handed the effect's proxy that reads

@@ -34,10 +34,11 @@ extension FileContext {
         return nil
     }
 
-    /// The arguments passed for parameter `index` of `function` by the calls of it in its own type.
-    public func arguments(passedTo function: FunctionDeclSyntax, parameter index: Int) -> [ExprSyntax] {
+    /// The arguments passed for parameter `index` of `function` by the calls of it in its own type
+    /// (with `spelledAsView`, also by calls of a view-building method named like a view).
+    public func arguments(passedTo function: FunctionDeclSyntax, parameter index: Int, spelledAsView: Bool = false) -> [ExprSyntax] {
         calls(named: function.name).compactMap { call in
-            guard calledMethod(call) === function, index < call.arguments.count else { return nil }
+            guard calledMethod(call, spelledAsView: spelledAsView) === function, index < call.arguments.count else { return nil }
             return call.arguments[index].expression
         }
     }
