@@ -65,19 +65,26 @@ extension FileContext {
     }
 
     /// `progress * -distance` where `progress` was computed as `offset / distance` (clamped or
-    /// not): the view moves exactly as far as the content scrolled, like the content itself (a
-    /// header that slides away with the scroll), not at a speed of its own.
+    /// not): the view moves as far as the content scrolled (to within a subtle 10 points), like
+    /// the content itself (a header that slides away with the scroll), not at a speed of its own.
     func followsOneToOne(_ product: BinaryExprSyntax, depth: Int) -> Bool {
         let lhsScroll = flow.value(of: product.lhs).scroll, rhsScroll = flow.value(of: product.rhs).scroll
         guard lhsScroll != rhsScroll else { return false }
-        let (progress, factor) = lhsScroll ? (product.lhs, product.rhs) : (product.rhs, product.lhs)
+        var (progress, factor) = lhsScroll ? (product.lhs, product.rhs) : (product.rhs, product.lhs)
+        // `-progress * 65`: the sign says which way the view goes, not how far.
+        if let negated = progress.unwrapped as? PrefixExprSyntax, negated.op == "-" { progress = negated.operand }
         guard let divisor = normalisingDivisor(of: progress, depth: depth + 1) else { return false }
         func magnitude(_ expression: ExprSyntax) -> String {
             var expression = expression.unwrapped
             if let prefix = expression as? PrefixExprSyntax, prefix.op == "-" { expression = prefix.operand.unwrapped }
             return text(expression).filter { !$0.isWhitespace }
         }
-        return magnitude(divisor) == magnitude(factor)
+        let (distance, travel) = (magnitude(divisor), magnitude(factor))
+        if distance == travel { return true }
+        // `-progress * 65` over 70 points of scroll: the view drifts at most 5 points from the
+        // content, within the 10 points an offset may move and still be subtle.
+        guard let d = Double(distance), let t = Double(travel) else { return false }
+        return abs(d - t) <= 10
     }
 
     /// The `distance` of a progress written as `offset / distance`, through clamps (`min`, `max`,
@@ -97,6 +104,15 @@ extension FileContext {
             let scrollArguments = call.arguments.compactMap(\.expression).filter { flow.value(of: $0).scroll }
             guard scrollArguments.count == 1 else { return nil }
             return normalisingDivisor(of: scrollArguments[0], depth: depth + 1)
+        case let ternary as TernaryExprSyntax:
+            // `isSearching ? 1 : offset / 70`: snapping to an end of the range is no speed.
+            func isEnd(_ expression: ExprSyntax) -> Bool {
+                guard let value = (expression.unwrapped as? LiteralExprSyntax)?.numericValue else { return false }
+                return value == 0 || value == 1
+            }
+            if isEnd(ternary.thenExpression) { return normalisingDivisor(of: ternary.elseExpression, depth: depth + 1) }
+            if isEnd(ternary.elseExpression) { return normalisingDivisor(of: ternary.thenExpression, depth: depth + 1) }
+            return nil
         case let identifier as IdentifierExprSyntax:
             switch bindings.resolve(identifier.name, at: identifier) {
             case let .local(variable)?:
