@@ -37,6 +37,12 @@ enum FileSummarizer {
             summary.fullScreenViews.insert(name)
             summary.path = tree.source.path
         }
+        // Views a window shows whole: `WindowGroup { ContentView() }`.
+        for call in context.calls(named: "WindowGroup") {
+            guard let content = call.trailingClosures.first?.closure,
+                  let name = wrappedView(in: content, tree, context) else { continue }
+            summary.windowRootViews.insert(name)
+        }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.
         if GeometryHelperSummarizer.mayDeclareHelpers(tree) {
@@ -173,7 +179,7 @@ enum FileSummarizer {
     /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
     /// modifiers that turn scrolling off, and the project's measuring modifiers.
     static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
-                                       "ignoresSafeArea", "edgesIgnoringSafeArea"])
+                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This

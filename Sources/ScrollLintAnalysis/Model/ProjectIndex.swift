@@ -168,6 +168,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Views some caller shows full screen, ignoring the top safe area, with the files of those
     /// callers.
     private(set) var fullScreenViews: [String: [String]] = [:]
+    /// Views some `WindowGroup` shows as its whole content: they span the window's width.
+    public private(set) var windowRootViews: Set<String> = []
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each declared type or modifier method is used, for telling preview-only code apart.
@@ -291,6 +293,7 @@ public final class ProjectIndex: @unchecked Sendable {
         identityKeyPaths.formUnion(summary.identityKeyPaths)
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
         for name in summary.fullScreenViews { fullScreenViews[name, default: []].append(summary.path) }
+        windowRootViews.formUnion(summary.windowRootViews)
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers {
@@ -456,6 +459,8 @@ struct FileSummary: Sendable {
     var identity = IdentityFacts()
     var scrollDisablingModifiers: Set<String> = []
     var fullScreenViews: Set<String> = []
+    /// Views a `WindowGroup` shows as its whole content.
+    var windowRootViews: Set<String> = []
     /// The file's path (kept only where a fact needs its place).
     var path = ""
     var viewModifierMethods: Set<String> = []

@@ -44,6 +44,7 @@ struct GlobalCoordinateSpaceRule: Rule {
     func place(of call: CallExprSyntax, proxyClosure: ClosureExprSyntax, _ context: FileContext) -> String? {
         switch context.role(of: proxyClosure) {
         case .visualEffect:
+            if spansWindowWidth(call, positions: Self.positionReads(of: call, in: proxyClosure, context), context) { return nil }
             return "inside visualEffect"
         case .geometryReaderContent:
             guard let reader = context.owningCall(of: proxyClosure)?.call, context.isInScrollContent(reader) else { return nil }
@@ -59,6 +60,7 @@ struct GlobalCoordinateSpaceRule: Rule {
             if let view = context.enclosingView(of: reader),
                context.project.isShownFullScreen(TypeNames.baseName(view.name), from: context.path) { return nil }
             if Self.subtractsSafeAreaInset(call) { return nil }
+            if spansWindowWidth(reader, positions: positions, context) { return nil }
             let axis = Self.scrollAxis(around: reader, context)
             let alongAxis = positions.contains { member in
                 switch axis {
@@ -71,6 +73,19 @@ struct GlobalCoordinateSpaceRule: Rule {
         default:
             return nil
         }
+    }
+
+    /// Horizontal positions in a horizontal scroll view that is the whole body of a view a
+    /// `WindowGroup` shows: the scroll view spans the window's width from its leading edge, so the
+    /// global x is the scroll view's x (bars and sheets move y, not x).
+    func spansWindowWidth(_ node: Syntax, positions: [String], _ context: FileContext) -> Bool {
+        guard !positions.isEmpty, positions.allSatisfy(Self.horizontalMembers.contains),
+              let scroll = context.enclosingScrollContainer(of: node), context.scrollAxis(of: scroll) == .horizontal,
+              let view = context.enclosingView(of: scroll),
+              context.project.windowRootViews.contains(TypeNames.baseName(view.name)),
+              let body = view.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" }),
+              let root = body.getter?.singleExpression else { return false }
+        return context.chainCalls(of: root).last === scroll
     }
 
     /// The position members read from the frame: `frame(in: .global).minY`, or through a local
