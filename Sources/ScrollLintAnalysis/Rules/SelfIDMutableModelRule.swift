@@ -138,7 +138,12 @@ struct SelfIDMutableModelRule: Rule {
             cache.byType[ObjectIdentifier(type)] = changes
             return changes
         }) else { return }
-        if shift.isMadeByTheView, Self.rowsShowOnlyText(of: call, context), !Self.animatesChanges(context) { return }
+        // A row of plain text that takes over another position only shows that element's text,
+        // whichever code shifts the collection (the view, its model, a binding's owner): with no
+        // animation of the collection in the rows' file, nothing visibly breaks. List editing and
+        // store changes animate the rows by themselves, so they stay reported.
+        if shift.isMadeByCode, Self.rowsShowOnlyText(of: call, context),
+           !Self.animatesChanges(of: collection, rows: call, context) { return }
         if let elementID = elementIdentity(ofRowsOf: call, collection, enumerated: enumerated, context) {
             // The rows re-key themselves by the element: a shifted row is not left holding another
             // element's state, it is rebuilt for the element it now shows. What still shows is an
@@ -305,7 +310,9 @@ struct SelfIDMutableModelRule: Rule {
     ]
 
     /// A row of plain text and images (`Text(logs[index]).font(.caption)`): taking over another
-    /// element's position only shows that element's text, so nothing visibly breaks.
+    /// element's position only shows that element's text, so nothing visibly breaks. An `.id` of
+    /// the very index the `ForEach` keys the row by (`.id(index)`, kept for `scrollTo`) gives the
+    /// row no identity it did not have.
     static func rowsShowOnlyText(of call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let row = context.rowContentClosure(of: call) else { return false }
         var stateless = true
@@ -315,11 +322,25 @@ struct SelfIDMutableModelRule: Rule {
             if inner.callee is IdentifierExprSyntax {
                 stateless = statelessDisplayViews.contains(name)
             } else if let member = inner.callee as? MemberAccessExprSyntax, member.base != nil {
-                stateless = !rowBehaviourModifiers.contains(name)
+                stateless = !rowBehaviourModifiers.contains(name) || isPositionID(inner, of: row)
             }
             return stateless
         }
         return stateless
+    }
+
+    /// `.id(index)` where `index` is the row's position, which is already the row's identity.
+    static func isPositionID(_ modifier: CallExprSyntax, of row: ClosureExprSyntax) -> Bool {
+        guard modifier.name == "id", modifier.arguments.count == 1, let value = modifier.arguments[0].expression else { return false }
+        return isRowIndex(value, of: row)
+    }
+
+    /// Whether `expression` is the position of the row: the first parameter of the row closure
+    /// (`index` of `{ index in }` over indices, of `{ index, item in }` over `enumerated()`), or
+    /// `pair.offset` of a single `enumerated()` pair.
+    static func isRowIndex(_ expression: ExprSyntax, of row: ClosureExprSyntax) -> Bool {
+        guard let index = row.parameterName(0), let path = expression.unwrapped.dottedPath else { return false }
+        return path == [index] || (path == [index, "offset"] && row.parameters.count == 1)
     }
 
     /// Whether the file animates changes anywhere (`withAnimation`, `.animation`, `.transition`):
@@ -334,11 +355,8 @@ struct SelfIDMutableModelRule: Rule {
     /// `if let editing = editingIndex, editing == index`), it reads its neighbours
     /// (`items[index - 1]`), or it is a card of a deck where only the last row takes input.
     func positionIsTheMeaning(of call: CallExprSyntax, _ context: FileContext) -> Bool {
-        guard let row = context.rowContentClosure(of: call), let index = row.parameterName(0) else { return false }
-        func isIndex(_ expression: ExprSyntax) -> Bool {
-            guard let path = expression.unwrapped.dottedPath else { return false }
-            return path == [index] || (path == [index, "offset"] && row.parameters.count == 1)
-        }
+        guard let row = context.rowContentClosure(of: call) else { return false }
+        func isIndex(_ expression: ExprSyntax) -> Bool { Self.isRowIndex(expression, of: row) }
         var meaningful = false
         row.walk { node in
             guard !meaningful else { return false }

@@ -37,13 +37,14 @@ struct VariableRowSubviewsRule: Rule {
             // The cost grows with the data: report where the data is known to be long, or where
             // the varying statement itself searches the collection (quadratic whatever its size).
             // A collection of unknown size may well be a handful of items: stay silent.
-            let scans = reasons.contains { reason in
-                (reason.statement as? IfStmtSyntax)?.conditions.contains(where: Self.scansCollection) == true
+            func scans(_ condition: ConditionSyntax) -> Bool { Self.scansCollection(condition, data: dataExpression, context) }
+            let scansData = reasons.contains { reason in
+                (reason.statement as? IfStmtSyntax)?.conditions.contains(where: scans) == true
             }
             let paginated = Self.loadsPages(row)
-            guard scans || paginated || Self.isKnownLong(dataExpression, context) else { continue }
+            guard scansData || paginated || Self.isKnownLong(dataExpression, context) else { continue }
             let others = reasons.count > 1 ? " (and \(reasons.count - 1) more statement\(reasons.count > 2 ? "s" : "") of the row)" : ""
-            if let scanning = (reason.statement as? IfStmtSyntax)?.conditions.first(where: Self.scansCollection),
+            if let scanning = (reason.statement as? IfStmtSyntax)?.conditions.first(where: scans),
                !Self.isKnownLong(dataExpression, context) {
                 // What costs is the search in every row, made worse by building every row.
                 context.report(atToken: reason.token,
@@ -87,7 +88,7 @@ struct VariableRowSubviewsRule: Rule {
         guard ifStatement.elseBranch == nil else { return nil }
         let views = body.statements.compactMap { ViewCount.rootCall(of: $0)?.name }
         guard views.count == body.statements.count, !views.isEmpty else { return nil }
-        if views.allSatisfy({ $0 == "Divider" }), !ifStatement.conditions.contains(where: scansCollection) { return .zero }
+        if views.allSatisfy({ $0 == "Divider" }), !ifStatement.conditions.contains(where: { scansCollection($0, data: data, context) }) { return .zero }
         if views.count == 1, isSeparator(views[0]), separatesFromNextRow(ifStatement, data: data, row: row) { return .zero }
         if container == "List", views.allSatisfy({ ["Button", "NavigationLink", "Toggle", "Link"].contains($0) }) { return .zero }
         return nil
@@ -170,11 +171,38 @@ struct VariableRowSubviewsRule: Rule {
         return row.parameters.first == key.name || (row.parameters.isEmpty && key.name == "$0")
     }
 
-    /// A condition that walks a collection (`items.firstIndex(of: item) != items.count - 1`).
-    static func scansCollection(_ condition: ConditionSyntax) -> Bool {
-        let scans: Set<String> = ["filter", "firstIndex", "lastIndex", "contains", "first", "last", "sorted", "map",
-                                  "compactMap", "reduce", "count", "index", "enumerated", "reversed"]
-        return condition.descendants(CallExprSyntax.self).contains { $0.base != nil && scans.contains($0.name ?? "") }
+    /// Calls that walk the collection they are called on. (`count` is no search: a collection
+    /// knows its count.)
+    static let scanningCalls: Set<String> = ["filter", "firstIndex", "lastIndex", "contains", "first", "last", "sorted",
+                                             "map", "compactMap", "reduce", "index", "enumerated", "reversed"]
+
+    /// A condition that walks a collection the view holds (`items.firstIndex(of: item) != ...`):
+    /// a scanning call whose receiver is the iterated data or a stored collection of the view or
+    /// its model, so every row does work that grows with the data.
+    static func scansCollection(_ condition: ConditionSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
+        condition.descendants(CallExprSyntax.self).contains { call in
+            guard let base = call.base, scanningCalls.contains(call.name ?? "") else { return false }
+            return isHeldCollection(base, data: data, context)
+        }
+    }
+
+    /// Whether `receiver` (looking through calls on it: `items.filter { ... }.first(where:)`) is
+    /// the iterated data (`items` of `ForEach(items.filter(\.isDone))`) or a stored property of
+    /// the view or of a model it holds (`store.items`). Not a value of one row: a subscript result
+    /// (`icons[file]`), a name the condition list bound (`if let icon = ..., icon.map(...)`), the
+    /// row's parameter, a local or an optional: `Optional.map` or an element's own list is no
+    /// search of the data.
+    static func isHeldCollection(_ receiver: ExprSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
+        var expression = receiver.unwrapped
+        while let call = expression as? CallExprSyntax, let base = call.base { expression = base.unwrapped }
+        guard var path = expression.dottedPath, !path.isEmpty else { return false }
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        if data.containsNode(where: { ($0 as? ExprSyntax)?.dottedPath == path }) { return true }
+        guard path.count <= 2, case let .member(_, property)? = context.bindings.resolve(path[0], at: expression) else { return false }
+        if path.count == 1 { return property.isStored && property.typeAnnotation?.hasSuffix("?") != true }
+        guard context.state.holdsObservableModel(property), let model = context.state.modelTypeName(of: property),
+              let member = context.members(ofTypeNamed: model).first(where: { $0.name == path[1] }) else { return false }
+        return member.isStored && member.typeAnnotation?.hasSuffix("?") != true
     }
 
     /// Data known to be long: a Core Data or SwiftData fetch (`@FetchRequest`, `@Query`,

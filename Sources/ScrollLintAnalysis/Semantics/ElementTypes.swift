@@ -102,9 +102,11 @@ extension FileContext {
         public var path: String
         /// The change, for messages (`` `groups.remove(atOffsets:)` ``).
         public var change: String
-        /// The change is made by the code of the view that shows the rows (not by list editing
-        /// or by a model elsewhere), so the file shows whether it is animated.
-        public var isMadeByTheView = false
+        /// The change is made by the project's code — the view that shows the rows, its model, or
+        /// the owner of its binding — rather than by list editing (`.onDelete` / `.onMove`, whose
+        /// swipes and drags animate the rows by themselves) or by a store (`@Query`,
+        /// `@FetchRequest`, which can animate its own changes).
+        public var isMadeByCode = false
     }
 
     /// Whether `type`'s code changes the property `name` at all: assigns it (or an element of it),
@@ -164,7 +166,7 @@ extension FileContext {
             let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
                 .map { "`.\($0.name ?? "onDelete")` on the rows" }
             if let rowEdits { return PositionShift(path: display, change: rowEdits) }
-            return changesIn(type)[display].map { PositionShift(path: display, change: $0, isMadeByTheView: true) }
+            return changesIn(type)[display].map { PositionShift(path: display, change: $0, isMadeByCode: true) }
         }
         let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
             .map { "`.\($0.name ?? "onDelete")` on the rows" }
@@ -176,9 +178,9 @@ extension FileContext {
             }
             guard !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"]) else { return nil }
             if let rowEdits { return PositionShift(path: display, change: rowEdits) }
-            if let change = changesIn(type)[root] { return PositionShift(path: display, change: change, isMadeByTheView: true) }
+            if let change = changesIn(type)[root] { return PositionShift(path: display, change: change, isMadeByCode: true) }
             if attributes.contains("Binding"), let (owner, change) = ownerShift(of: root, passedTo: TypeNames.baseName(type.name)) {
-                return PositionShift(path: display, change: change + " in `\(owner)`, which owns it")
+                return PositionShift(path: display, change: change + " in `\(owner)`, which owns it", isMadeByCode: true)
             }
             return nil
         }
@@ -189,13 +191,13 @@ extension FileContext {
         if let model = self.type(named: modelType), !model.attributes.contains("Observable"),
            model.inheritedTypes.contains("ObservableObject"), !member.attributes.contains("Published") { return nil }
         if let rowEdits { return PositionShift(path: display, change: rowEdits) }
-        if let change = changesIn(type)[display] { return PositionShift(path: display, change: change, isMadeByTheView: true) }
+        if let change = changesIn(type)[display] { return PositionShift(path: display, change: change, isMadeByCode: true) }
         // The model's own code, or other code through a value (`store.items.remove(at:)`).
         if let change = project.identity.positionShifts[modelType + "." + path[1]] {
-            return PositionShift(path: display, change: change + " in `\(modelType)`")
+            return PositionShift(path: display, change: change + " in `\(modelType)`", isMadeByCode: true)
         }
         if let change = project.identity.positionShifts["." + path[1]] {
-            return PositionShift(path: display, change: change + " elsewhere in the project")
+            return PositionShift(path: display, change: change + " elsewhere in the project", isMadeByCode: true)
         }
         return nil
     }
