@@ -37,7 +37,7 @@ struct CollectionTransformInBodyRule: Rule {
                       // A view the app never shows renders nothing, however large its data.
                       !context.isNeverShownView(view) else { continue }
                 if let consumer = feedsRows(call, in: property, context) {
-                    guard !Self.filtersBySearchText(call, in: view, context),
+                    guard !Self.filtersBySearchText(call, in: view, context), !Self.picksIndicesInRange(call, receiver: receiver),
                           var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
                     guard let container = reportableContainer(of: consumer, source: source, context),
@@ -507,6 +507,40 @@ struct CollectionTransformInBodyRule: Rule {
         }
     }
 
+    /// `xs.indices.filter { page.contains($0) }` (or `$0 >= start && $0 < end`): one page of the
+    /// indices, picked by testing each index against a range. The pass compares integers and its
+    /// result is capped by the range, so it is not the work that grows with the rows; the fitting
+    /// form is `page.clamped(to: xs.indices)`, not a list kept in the model. A predicate that reads
+    /// the elements (`xs[$0].isDone`) is a real filter and stays reported.
+    static func picksIndicesInRange(_ call: CallExprSyntax, receiver: ExprSyntax) -> Bool {
+        let predicates = closures(of: call)
+        guard call.name == "filter", (receiver.unwrapped as? MemberAccessExprSyntax)?.name == "indices", predicates.count == 1,
+              let index = predicates[0].parameterName(0), let test = predicates[0].singleExpression else { return false }
+        return testsAgainstRange(test, index: index, depth: 0)
+    }
+
+    /// `range.contains(index)`, or comparisons of `index` with bounds joined by `&&`, where
+    /// nothing but the index itself reads the closure's parameter.
+    static func testsAgainstRange(_ test: ExprSyntax, index: String, depth: Int) -> Bool {
+        guard depth < 6 else { return false }
+        func isIndex(_ expression: ExprSyntax) -> Bool { (expression.unwrapped as? IdentifierExprSyntax)?.name == index }
+        func readsIndex(_ expression: ExprSyntax) -> Bool {
+            expression.containsNode { ($0 as? IdentifierExprSyntax)?.name == index }
+        }
+        switch test.unwrapped {
+        case let call as CallExprSyntax:
+            guard call.name == "contains", let range = call.base, !readsIndex(range), call.arguments.count == 1,
+                  call.arguments[0].label == nil, let argument = call.arguments[0].expression else { return false }
+            return isIndex(argument)
+        case let binary as BinaryExprSyntax where binary.op == "&&":
+            return testsAgainstRange(binary.lhs, index: index, depth: depth + 1) && testsAgainstRange(binary.rhs, index: index, depth: depth + 1)
+        case let binary as BinaryExprSyntax where ["<", "<=", ">", ">="].contains(binary.op):
+            return (isIndex(binary.lhs) && !readsIndex(binary.rhs)) || (isIndex(binary.rhs) && !readsIndex(binary.lhs))
+        default:
+            return false
+        }
+    }
+
     func queryCanDo(_ call: CallExprSyntax, name: String, receiver: ExprSyntax, _ context: FileContext) -> Bool {
         if readsComputedProperty(call, receiver: receiver, context) { return false }
         return !(name == "sorted" && sortsByMemberCount(call))
@@ -593,7 +627,9 @@ struct CollectionTransformInBodyRule: Rule {
         case let .member(type, property)?:
             guard !property.isStatic else { return nil }
             if property.isLet, path.count == 1, property.initializerElementType != nil || property.typeAnnotation == nil { return nil }
-            if path.count == 1, isConstantLiteral(property, in: type, context) { return nil }
+            if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
+                return nil
+            }
             if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context), isCappedByEnum(final, context) {
                 return nil
             }
@@ -637,6 +673,97 @@ struct CollectionTransformInBodyRule: Rule {
             if context.isMutated(property.name, in: declaration) || passesInOut(property.name, in: declaration) { return false }
         }
         return true
+    }
+
+    /// A `private` stored property that the file only ever sets to a list written in the code:
+    /// every assignment (`paths = Library.all().map { ... }`, the initial value included) is
+    /// derived from array literals, directly or through a static function or property that returns
+    /// one (a hard-coded library of entries). Its size is the library's, however it is filtered;
+    /// `[]` first and the library later is loading, not growth. Any other change (an `append`, a
+    /// binding handed out, an element assigned) leaves the size unknown.
+    func isFilledOnlyFromFixedList(_ property: PropertySummary, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        guard property.isStored, property.isPrivate, !property.isLet, let variable = declaration(of: property.name, in: type),
+              variable.initializer.map({ isFixedList($0, context, depth: 0) }) ?? true else { return false }
+        var values: [ExprSyntax] = []
+        let baseName = TypeNames.baseName(type.name)
+        for declaration in context.typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
+            if passesInOut(property.name, in: declaration) { return false }
+            for mutation in context.mutations(of: property.name, in: declaration) {
+                guard let assignment = mutation as? AssignmentExprSyntax, assignment.op == "=",
+                      var target = assignment.target.unwrapped.dottedPath else { return false }
+                if target.first == "self" { target.removeFirst() }
+                guard target == [property.name] else { return false }
+                values.append(assignment.value)
+            }
+        }
+        return !values.isEmpty && values.allSatisfy { isFixedList($0, context, depth: 0) }
+    }
+
+    /// Whether `expression` is a list written in the code, or derived from one without growing it:
+    /// an array literal, `+` of such lists, `map` / `filter` / `compactMap` / `sorted` (and the
+    /// other pass-through calls) of one, a local `let` or computed property of the type that holds
+    /// one, or a static function or property (`Library.all()`, `Self.presets`) that returns one.
+    func isFixedList(_ expression: ExprSyntax, _ context: FileContext, depth: Int) -> Bool {
+        // Each step (a call, a local, a getter, a static member) is one level: a dozen is plenty.
+        guard depth < 12 else { return false }
+        let expression = expression.unwrapped
+        switch expression {
+        case is CollectionExprSyntax:
+            return true
+        case let binary as BinaryExprSyntax where binary.op == "+":
+            return isFixedList(binary.lhs, context, depth: depth + 1) && isFixedList(binary.rhs, context, depth: depth + 1)
+        case let call as CallExprSyntax:
+            if let name = call.name, Self.passThrough.contains(name), let base = call.base {
+                return isFixedList(base, context, depth: depth + 1)
+            }
+            if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1, let inner = call.arguments[0].expression {
+                return isFixedList(inner, context, depth: depth + 1)
+            }
+            guard call.arguments.isEmpty, call.trailingClosures.isEmpty,
+                  let values = staticMember(call.callee, context)?.returned else { return false }
+            return values.allSatisfy { isFixedList($0, context, depth: depth + 1) }
+        case let identifier as IdentifierExprSyntax:
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case let .local(variable)?:
+                guard variable.isLet, let initializer = variable.initializer else { return false }
+                return isFixedList(initializer, context, depth: depth + 1)
+            case let .member(type, property)? where !property.isStored && !property.isStatic:
+                guard let values = declaration(of: property.name, in: type)?.getter?.returnedValues else { return false }
+                return values.allSatisfy { isFixedList($0, context, depth: depth + 1) }
+            default:
+                return false
+            }
+        case is MemberAccessExprSyntax:
+            guard let member = staticMember(expression, context), !member.isFunction, let values = member.returned else { return false }
+            return values.allSatisfy { isFixedList($0, context, depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+
+    /// The values a static member of a type of this file gives: `Library.all` (a static function,
+    /// for `Library.all()`) or `Self.presets` (a static property's initializer or getter).
+    func staticMember(_ reference: ExprSyntax, _ context: FileContext) -> (returned: [ExprSyntax]?, isFunction: Bool)? {
+        guard let member = reference.unwrapped as? MemberAccessExprSyntax, let base = member.base?.unwrapped.dottedPath,
+              base.count == 1, var typeName = base.first else { return nil }
+        if typeName == "Self" {
+            guard let type = context.enclosingType(of: member) else { return nil }
+            typeName = type.name
+        }
+        guard typeName.first?.isUppercase == true else { return nil }
+        let baseName = TypeNames.baseName(typeName)
+        for type in context.typeDeclarations where TypeNames.baseName(type.name) == baseName {
+            for declaration in type.members {
+                if let function = declaration as? FunctionDeclSyntax, function.keyword == "func", function.name == member.name,
+                   function.modifiers.contains("static"), function.parameters.isEmpty {
+                    return (function.body?.returnedValues, true)
+                }
+                for variable in FileSummarizer.variables(in: declaration) where variable.name == member.name && variable.isStatic {
+                    return (variable.getter?.returnedValues ?? variable.initializer.map { [$0] }, false)
+                }
+            }
+        }
+        return nil
     }
 
     func declaration(of name: String, in type: TypeDeclSyntax) -> VariableDeclSyntax? {

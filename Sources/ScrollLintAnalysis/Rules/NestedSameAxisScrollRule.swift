@@ -53,6 +53,14 @@ struct NestedSameAxisScrollRule: Rule {
                            related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
             return
         }
+        if Self.isSizedToItsRows(found, axis: axis, context) {
+            // A frame as long as its rows: the inner one never scrolls, only its bounce is left.
+            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` that" } ?? "This \(axis.rawValue) `\(inner)`"
+            context.report(at: (found.via ?? found.scroll).callee,
+                           "\(subject) is sized to its rows (a frame computed from the count of the collection its `ForEach` shows) inside the content of a \(axis.rawValue) `\(outerName)`: it never scrolls, but it still bounces and takes the drags that start on it from the page; add `.scrollDisabled(true)` to it",
+                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            return
+        }
         if Self.isCapped(found, axis: axis, context) {
             // A panel given a height of its own scrolls within it: the problem is only the drags.
             let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` and" } ?? "This \(axis.rawValue) `\(inner)`"
@@ -130,12 +138,101 @@ struct NestedSameAxisScrollRule: Rule {
     /// `.frame(maxHeight: 300)` (or `height:`) along the scroll axis on the inner scroll view or a
     /// view around it in its declaration, or on the instantiation that holds it.
     static func isCapped(_ found: Found, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        !frameLengths(found, axis: axis, context).isEmpty
+    }
+
+    /// The lengths along the scroll axis (`height:` / `maxHeight:`, or the widths) given by the
+    /// `.frame` modifiers on the inner scroll view, on the views around it in its declaration, and
+    /// on the instantiation that holds it.
+    static func frameLengths(_ found: Found, axis: ScrollAxis, _ context: FileContext) -> [ExprSyntax] {
         let labels: Set<String> = axis == .vertical ? ["height", "maxHeight"] : ["width", "maxWidth"]
         var chains = [context.chainCalls(of: context.chainTop(of: found.scroll))] + context.enclosingChains(of: found.scroll)
         if let via = found.via { chains.append(context.chainCalls(of: context.chainTop(of: via))) }
-        return chains.joined().contains { modifier in
-            modifier.name == "frame" && modifier.callee is MemberAccessExprSyntax
-                && modifier.arguments.contains { $0.label.map(labels.contains) ?? false }
+        return chains.joined().filter { $0.name == "frame" && $0.callee is MemberAccessExprSyntax }.flatMap { frame in
+            frame.arguments.filter { $0.label.map(labels.contains) ?? false }.compactMap(\.expression)
+        }
+    }
+
+    /// Every frame along the axis is arithmetic of the count of the collection the inner
+    /// container's rows iterate (`.frame(height: CGFloat(order.count * 60))` on a `List` of
+    /// `ForEach(order)`, kept for drag-to-reorder): the container is as long as its rows, so it
+    /// never scrolls. What is left of the nesting is its bounce, which still takes the drags that
+    /// start on it; `.scrollDisabled(true)` is the fix, not moving the rows. A frame that also caps
+    /// the length (`min(order.count * 60, 300)`) lets it scroll again: that is a capped panel.
+    static func isSizedToItsRows(_ found: Found, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        let lengths = frameLengths(found, axis: axis, context)
+        let collections = rowCollections(of: found.scroll, context)
+        guard !lengths.isEmpty, !collections.isEmpty else { return false }
+        return lengths.allSatisfy { (countTerms(in: $0, of: collections, depth: 0) ?? 0) > 0 }
+    }
+
+    /// The collections whose elements are the inner container's rows, as paths without `self`:
+    /// the data of each outermost `ForEach` in its content and of `List(data)` itself, through calls that
+    /// keep one row per element (`Array(order.enumerated())`, `order.indices`).
+    static func rowCollections(of scroll: CallExprSyntax, _ context: FileContext) -> Set<[String]> {
+        var data: [ExprSyntax] = []
+        if scroll.name == "List", let first = scroll.arguments.first, first.label == nil, let expression = first.expression {
+            data.append(expression)
+        }
+        if let content = context.scrollContentClosure(of: scroll) {
+            for call in content.descendants(CallExprSyntax.self) where call.name == "ForEach" && call.callee is IdentifierExprSyntax {
+                // A `ForEach` inside the rows of another one shows several rows per outer element.
+                if let row = context.enclosingRowContent(of: call), scroll.contains(row.call) { continue }
+                if let first = call.arguments.first, first.label == nil, let expression = first.expression { data.append(expression) }
+            }
+        }
+        return Set(data.compactMap(elementCollection))
+    }
+
+    /// `order` in `order`, `self.order`, `Array(order.enumerated())`, `order.indices`: the
+    /// collection with as many elements as the expression.
+    static func elementCollection(_ expression: ExprSyntax) -> [String]? {
+        var current = expression.unwrapped
+        for _ in 0..<8 {
+            if let call = current as? CallExprSyntax {
+                if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1,
+                   let inner = call.arguments[0].expression {
+                    current = inner.unwrapped
+                } else if let name = call.name, ["enumerated", "reversed", "sorted"].contains(name), let base = call.base {
+                    current = base.unwrapped
+                } else {
+                    return nil
+                }
+            } else if let member = current as? MemberAccessExprSyntax, ["indices", "lazy"].contains(member.name), let base = member.base {
+                current = base.unwrapped
+            } else {
+                guard var path = current.dottedPath, !path.isEmpty else { return nil }
+                if path.first == "self" { path.removeFirst() }
+                return path.isEmpty ? nil : path
+            }
+        }
+        return nil
+    }
+
+    /// How many times `expression` reads `.count` of one of `collections`, when it is only that
+    /// combined with numbers and names by `+ - * /` and numeric conversions (`CGFloat(...)`);
+    /// nil for anything else (a `min`, a ternary, a call).
+    static func countTerms(in expression: ExprSyntax, of collections: Set<[String]>, depth: Int) -> Int? {
+        guard depth < 8 else { return nil }
+        let expression = expression.unwrapped
+        switch expression {
+        case let literal as LiteralExprSyntax:
+            return literal.numericValue == nil ? nil : 0
+        case let member as MemberAccessExprSyntax where member.name == "count":
+            guard var path = member.base?.dottedPath else { return nil }
+            if path.first == "self" { path.removeFirst() }
+            return collections.contains(path) ? 1 : nil
+        case let binary as BinaryExprSyntax where ["+", "-", "*", "/"].contains(binary.op):
+            guard let left = countTerms(in: binary.lhs, of: collections, depth: depth + 1),
+                  let right = countTerms(in: binary.rhs, of: collections, depth: depth + 1) else { return nil }
+            return left + right
+        case let call as CallExprSyntax:
+            guard let name = call.name, ["CGFloat", "Double", "Float", "Int"].contains(name), call.callee is IdentifierExprSyntax,
+                  call.arguments.count == 1, let argument = call.arguments[0].expression else { return nil }
+            return countTerms(in: argument, of: collections, depth: depth + 1)
+        default:
+            // A row height kept in a name (`rowHeight`, `Metrics.row`).
+            return expression.dottedPath == nil ? nil : 0
         }
     }
 

@@ -112,7 +112,14 @@ extension FileContext {
     /// Whether `type`'s code changes the property `name` at all: assigns it (or an element of it),
     /// calls a mutating method on it, or hands out `$name`.
     public func isMutated(_ name: String, in type: TypeDeclSyntax) -> Bool {
-        var mutated = false
+        !mutations(of: name, in: type, firstOnly: true).isEmpty
+    }
+
+    /// The places where `type`'s code changes the property `name`: assignments to it (or to an
+    /// element of it), mutating method calls on it, and `$name` handed out as a binding. With
+    /// `firstOnly`, the walk stops at the first one.
+    public func mutations(of name: String, in type: TypeDeclSyntax, firstOnly: Bool = false) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
         func isProperty(_ expression: ExprSyntax?) -> Bool {
             var expression = expression?.unwrapped
             while let subscriptNode = expression as? SubscriptExprSyntax { expression = subscriptNode.base.unwrapped }
@@ -123,20 +130,20 @@ extension FileContext {
         type.walk { node in
             switch node {
             case let assignment as AssignmentExprSyntax where isProperty(assignment.target):
-                mutated = true
+                found.append(assignment)
             case let call as CallExprSyntax:
                 if let member = call.callee as? MemberAccessExprSyntax, IdentityFacts.mutatingMethods.contains(member.name),
                    isProperty(member.base) {
-                    mutated = true
+                    found.append(call)
                 }
             case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
-                mutated = true
+                found.append(identifier)
             default:
                 break
             }
-            return !mutated
+            return !(firstOnly && !found.isEmpty)
         }
-        return mutated
+        return found
     }
 
     /// For `collection` (the data behind `ForEach(collection.indices, ...)` of `rows`): the shift its

@@ -64,3 +64,20 @@ extension FileContext {
         return result
     }
 }
+
+extension CodeBlockSyntax {
+    /// Every value a method body or getter returns (not those of closures or functions nested in
+    /// it); nil when a `return` has no value or there is none.
+    public var returnedValues: [ExprSyntax]? {
+        if let single = singleExpression { return [single] }
+        var values: [ExprSyntax] = []
+        var bare = false
+        walk { node in
+            if let jump = node as? JumpStmtSyntax, jump.keyword == "return" {
+                if let value = jump.value { values.append(value) } else { bare = true }
+            }
+            return node === self || !(node is ClosureExprSyntax || node is FunctionDeclSyntax)
+        }
+        return bare || values.isEmpty ? nil : values
+    }
+}

@@ -156,28 +156,13 @@ private struct RestingRangeWalker {
         guard let method = context.calledMethod(call), let body = method.body,
               visiting.insert(ObjectIdentifier(method)).inserted else { return nil }
         defer { visiting.remove(ObjectIdentifier(method)) }
-        guard let results = Self.returnedValues(of: body) else { return nil }
+        guard let results = body.returnedValues else { return nil }
         var combined: ClosedRange<Double>?
         for result in results {
             guard let value = range(result) else { return nil }
             combined = combined.map { Self.union($0, value) } ?? value
         }
         return combined
-    }
-
-    /// Every value a method body returns (not those of closures or functions nested in it); nil
-    /// when a `return` has no value or there is none.
-    private static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax]? {
-        if let single = body.singleExpression { return [single] }
-        var values: [ExprSyntax] = []
-        var bare = false
-        body.walk { node in
-            if let jump = node as? JumpStmtSyntax, jump.keyword == "return" {
-                if let value = jump.value { values.append(value) } else { bare = true }
-            }
-            return node === body || !(node is ClosureExprSyntax || node is FunctionDeclSyntax)
-        }
-        return bare || values.isEmpty ? nil : values
     }
 
     /// A local `let`, a condition binding, a parameter of a method of the type (what its callers
