@@ -937,10 +937,13 @@ struct GeometryWritebackRule: Rule {
                    decorationModifiers.contains(name), owner.callee is MemberAccessExprSyntax { return false }
                 guard let call = node as? CallExprSyntax, call.name != nil else { return true }
                 if call.callee is MemberAccessExprSyntax || FileContext.stacks.contains(call.name ?? "") {
-                    if layoutRead(read, in: [call]) != nil { found = call }
-                } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context) {
+                    if layoutRead(read, in: [call]) != nil,
+                       !scrollsAlong(axes(of: call, reading: read), at: call, inside: root, context) { found = call }
+                } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context),
+                          !scrollsAlong(.both, at: call, inside: root, context) {
                     found = call
-                } else if let method = context.calledMethod(call), let body = method.body, sizes(read, in: body) {
+                } else if let method = context.calledMethod(call), let body = method.body, sizes(read, in: body),
+                          !scrollsAlong(.both, at: call, inside: root, context) {
                     // A method of the view that builds part of the content (`header()`) sizes it.
                     found = call
                 }
@@ -949,6 +952,26 @@ struct GeometryWritebackRule: Rule {
             if found != nil { break }
         }
         return found
+    }
+
+    /// Whether `call`, inside the measured view `root`, is in the content of a scroll view (on the
+    /// way out to `root`) that scrolls along every axis in `used`. Content sizes along a scroll axis
+    /// change how far the scroll view scrolls, not its frame, so the measured view never sees them
+    /// (`ZStack { ScrollView { VStack { ... }.frame(minHeight: h) } }.onGeometryChange` measuring
+    /// `h`). Not when a `fixedSize` on that axis, on the scroll view or a view out to `root`,
+    /// makes the scroll view as tall (or wide) as its content.
+    static func scrollsAlong(_ used: Axes, at call: CallExprSyntax, inside root: CallExprSyntax, _ context: FileContext) -> Bool {
+        var scrolled = Axes()
+        var fixed = Axes()
+        for view in context.enclosingViews(of: call).dropFirst() {
+            guard let container = view.chain.last else { return false }
+            // In the scroll view's content, not in a modifier's closure (a background, an overlay).
+            if view.holder === container, container !== root { scrolled.formUnion(scrollAxes(of: container, context)) }
+            // A `fixedSize` inside the scrolled content caps nothing; from the scroll view out it does.
+            if !scrolled.isEmpty { fixed.formUnion(view.chain.reduce(Axes()) { $0.union(fixedAxes($1)) }) }
+            if container === root { return !used.isEmpty && scrolled.subtracting(fixed).isSuperset(of: used) }
+        }
+        return false
     }
 
     /// Views whose initializer arguments draw rather than size.

@@ -28,6 +28,12 @@ struct ScrollStatePerFrameRule: Rule {
         for call in context.modifiers(named: "onScrollGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),
                   Self.continuousTypes.contains(type), let action = call.closure(boundTo: "action") else { continue }
+            // `min(g.contentOffset.y + g.contentInsets.top, 0)`, a stretchy header's pull: the
+            // transform returns the same value at rest and all through normal scrolling, and
+            // SwiftUI calls the action only when the result changes, so it runs only while the
+            // content is pulled past its top, when the header must lay out again anyway.
+            if let transform = call.closure(boundTo: "of"), let result = context.resultExpression(of: transform),
+               Self.isConstantAtRest(result, context) { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onScrollGeometryChange(for: \(type).self)", hasTransform: true))
         }
@@ -121,13 +127,15 @@ struct ScrollStatePerFrameRule: Rule {
         for (assignment, scope) in context.assignments(reachableFrom: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context),
                   !Self.isWrittenOnce(assignment, write, within: scope),
+                  !Self.isThrottledToSteps(assignment, within: scope, skipsEqualWrites: Self.skipsEqualWrites(write, context), context),
                   !Self.isPublicBindingAPI(write, at: assignment, context) else { continue }
             // SwiftUI skips a `@State` write of an equal value, and so does an `@Observable`
             // model's setter (Swift 6.2 and later); a `@Published` property notifies anyway.
-            if (write.path.count == 1 && !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]))
-                || Self.isObservableModelMember(write, context) {
+            if Self.skipsEqualWrites(write, context) {
                 var band = ShortBand(context: context)
                 if band.isShortBand(assignment.value) || band.isInsideBand(assignment, within: scope) { continue }
+                // One-sided clamps that hold the value still at rest and while scrolling normally.
+                if Self.isConstantAtRest(assignment.value, context) { continue }
             }
             var fix: String
             switch reads.renderReads(of: write, at: assignment, scrollContent: scrollContent) {
@@ -192,6 +200,115 @@ struct ScrollStatePerFrameRule: Rule {
         let value = context.flow.value(of: assignment.value)
         guard value.scroll, value.moves, let write = context.state.write(assignment.target, at: assignment) else { return nil }
         return write
+    }
+
+    /// Whether SwiftUI drops a write of an equal value: a `@State` (or a binding to one), or a
+    /// member of an `@Observable` model (Swift 6.2 and later); a `@Published` property notifies anyway.
+    static func skipsEqualWrites(_ write: StateWrite, _ context: FileContext) -> Bool {
+        (write.path.count == 1 && !Set(write.property.attributes).isDisjoint(with: ["State", "Binding"]))
+            || isObservableModelMember(write, context)
+    }
+
+    /// A value that is one constant while the content rests or scrolls normally, and moves only
+    /// while it is pulled past its top: `min(g.contentOffset.y + g.contentInsets.top, 0)` (the
+    /// clamp saturates on the side scrolling stays on; `max(…, 0)` of the same sum does not, and
+    /// counts). Frame readings are not taken on a resting side here: where a measured view sits
+    /// in the content is not known.
+    static func isConstantAtRest(_ value: ExprSyntax, _ context: FileContext) -> Bool {
+        guard let range = context.restingRange(of: value, framesAtTopOfContent: false) else { return false }
+        return range.lowerBound == range.upperBound
+    }
+
+    // MARK: A write throttled to steps
+
+    /// `if abs(p - lastSent) >= 0.03 { lastSent = p; progress = p }` where `p` is clamped to a
+    /// band (`min(max(scrolled / total, 0), 1)`): each write waits until `p` has moved a set step
+    /// from the value last written, so a whole scroll writes about (band width / step) times, a
+    /// deliberate quantisation rather than a write per frame. The step must be at least 1% of
+    /// the band; a throttle on a raw offset (`abs(y - last) >= 1`) still writes nearly every frame.
+    static func isThrottledToSteps(_ assignment: AssignmentExprSyntax, within scope: Syntax, skipsEqualWrites: Bool,
+                                   _ context: FileContext) -> Bool {
+        guard let band = context.clampedInterval(of: assignment.value), band.upperBound > band.lowerBound else { return false }
+        let throttle = Throttle(context: context, scope: scope, value: assignment.value, band: band, skipsEqualWrites: skipsEqualWrites)
+        return assignment.runConditions(within: scope).contains { throttle.limitsToSteps($0, guarding: $0, depth: 0) }
+    }
+
+    /// The conditions a throttled write of `value` (kept in `band`) may run under.
+    struct Throttle {
+        let context: FileContext
+        let scope: Syntax
+        let value: ExprSyntax
+        let band: ClosedRange<Double>
+        let skipsEqualWrites: Bool
+
+        /// Whether `condition` lets the write through only at steps: a step throttle, a value
+        /// pinned to an end of its band, an `&&` with one of them, or an `||` of them (also
+        /// through a local `let` holding the condition). `guarding` is the `if` condition itself.
+        func limitsToSteps(_ condition: ExprSyntax, guarding: ExprSyntax, depth: Int) -> Bool {
+            guard depth < 6 else { return false }
+            let condition = condition.unwrapped
+            if let identifier = condition as? IdentifierExprSyntax {
+                guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
+                      let initializer = variable.initializer else { return false }
+                return limitsToSteps(initializer, guarding: guarding, depth: depth + 1)
+            }
+            guard let binary = condition as? BinaryExprSyntax else { return false }
+            switch binary.op {
+            case "&&":
+                return limitsToSteps(binary.lhs, guarding: guarding, depth: depth + 1)
+                    || limitsToSteps(binary.rhs, guarding: guarding, depth: depth + 1)
+            case "||":
+                return limitsToSteps(binary.lhs, guarding: guarding, depth: depth + 1)
+                    && limitsToSteps(binary.rhs, guarding: guarding, depth: depth + 1)
+            default:
+                return isStep(binary, guarding: guarding) || (skipsEqualWrites && pinsToEnd(binary))
+            }
+        }
+
+        /// `abs(value - last) >= step` (or `>`, either way round) where `last` is set to `value`
+        /// under the same condition and the step is at least 1% of the band.
+        func isStep(_ comparison: BinaryExprSyntax, guarding: ExprSyntax) -> Bool {
+            let difference: ExprSyntax, step: ExprSyntax
+            switch comparison.op {
+            case ">=", ">": (difference, step) = (comparison.lhs, comparison.rhs)
+            case "<=", "<": (difference, step) = (comparison.rhs, comparison.lhs)
+            default: return false
+            }
+            guard let call = difference.unwrapped as? CallExprSyntax, call.callee is IdentifierExprSyntax, call.name == "abs",
+                  call.arguments.count == 1, let subtraction = call.arguments[0].expression?.unwrapped as? BinaryExprSyntax,
+                  subtraction.op == "-", let size = context.constantRange(of: step),
+                  size.lowerBound >= 0.01 * (band.upperBound - band.lowerBound) else { return false }
+            let last: ExprSyntax
+            if isValue(subtraction.lhs) { last = subtraction.rhs } else if isValue(subtraction.rhs) { last = subtraction.lhs } else { return false }
+            return recordsValue(in: last, guardedBy: guarding)
+        }
+
+        /// `value >= 1` where the band ends at 1 (or `value <= 0` where it starts at 0): the write
+        /// repeats one value, which SwiftUI drops.
+        func pinsToEnd(_ comparison: BinaryExprSyntax) -> Bool {
+            let mirrored = ["<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="]
+            for (side, other, flipped) in [(comparison.lhs, comparison.rhs, false), (comparison.rhs, comparison.lhs, true)] {
+                guard isValue(side), let bound = context.constantRange(of: other),
+                      let op = flipped ? mirrored[comparison.op] : comparison.op else { continue }
+                if (op == ">=" || op == "==") && bound.lowerBound >= band.upperBound { return true }
+                if (op == "<=" || op == "==") && bound.upperBound <= band.lowerBound { return true }
+            }
+            return false
+        }
+
+        /// The same expression as the written value (`progress`).
+        func isValue(_ expression: ExprSyntax) -> Bool {
+            context.text(expression.unwrapped) == context.text(value.unwrapped)
+        }
+
+        /// `last = value` runs under the same `if` condition as the write.
+        func recordsValue(in last: ExprSyntax, guardedBy guarding: ExprSyntax) -> Bool {
+            guard let path = last.unwrapped.dottedPath else { return false }
+            return context.assignments(in: scope).contains { assignment in
+                assignment.op == "=" && assignment.target.unwrapped.dottedPath == path && isValue(assignment.value)
+                    && assignment.runConditions(within: scope).contains { $0 === guarding }
+            }
+        }
     }
 
     /// `model.headerOffset` where `model` is an `ObservableObject` the view holds (its

@@ -12,15 +12,21 @@ import ScrollLintSyntax
 /// the value around (`let pull = -minY` and `pull < 0 ? ... : 1` alike). Sizes (`.width`,
 /// `.height` of a measured size) are not negative. Anything else the walk cannot follow makes the
 /// answer nil.
+///
+/// A `ScrollGeometry`'s `contentOffset.y + contentInsets.top` is known on any scroll view (see
+/// `isScrolledDistance`). A frame's `minY` is taken on its resting side only when the reading is
+/// assumed to be of a view at the top of the content (`framesAtTopOfContent`); a rule that cannot
+/// know where the measured view sits passes false.
 extension FileContext {
-    public func restingRange(of expression: ExprSyntax) -> ClosedRange<Double>? {
-        var walker = RestingRangeWalker(context: self)
+    public func restingRange(of expression: ExprSyntax, framesAtTopOfContent: Bool = true) -> ClosedRange<Double>? {
+        var walker = RestingRangeWalker(context: self, framesAtTopOfContent: framesAtTopOfContent)
         return walker.range(expression)
     }
 }
 
 private struct RestingRangeWalker {
     let context: FileContext
+    var framesAtTopOfContent = true
     var depth = 0
     /// Helper methods being evaluated (no recursion into a method from itself).
     var visiting: Set<ObjectIdentifier> = []
@@ -60,6 +66,9 @@ private struct RestingRangeWalker {
     }
 
     private mutating func binaryRange(_ binary: BinaryExprSyntax) -> ClosedRange<Double>? {
+        if binary.op == "+", isScrolledDistance(binary.lhs, plus: binary.rhs) || isScrolledDistance(binary.rhs, plus: binary.lhs) {
+            return 0 ... Double.infinity
+        }
         guard ["+", "-", "*", "/", "??"].contains(binary.op), let lhs = range(binary.lhs), let rhs = range(binary.rhs) else { return nil }
         switch binary.op {
         case "+": return Self.spanning([lhs.lowerBound + rhs.lowerBound, lhs.upperBound + rhs.upperBound])
@@ -70,12 +79,27 @@ private struct RestingRangeWalker {
         }
     }
 
+    /// `g.contentOffset.y + g.contentInsets.top` of one `ScrollGeometry` (or `.x` with `.leading`):
+    /// how far the content is scrolled from its top edge. Resting at the top, the offset is
+    /// `-contentInsets.top`, and scrolling normally only raises it, so the sum is 0 or more; it
+    /// falls below 0 only while the content is pulled past its top (the rubber band).
+    private func isScrolledDistance(_ offset: ExprSyntax, plus inset: ExprSyntax) -> Bool {
+        guard let offset = offset.unwrapped as? MemberAccessExprSyntax, let offsetPoint = offset.base?.unwrapped as? MemberAccessExprSyntax,
+              offsetPoint.name == "contentOffset", let geometry = offsetPoint.base,
+              let inset = inset.unwrapped as? MemberAccessExprSyntax, let insets = inset.base?.unwrapped as? MemberAccessExprSyntax,
+              insets.name == "contentInsets", let insetGeometry = insets.base,
+              context.flow.value(of: geometry).object == .scrollGeometry,
+              let path = geometry.unwrapped.dottedPath, path == insetGeometry.unwrapped.dottedPath else { return false }
+        return (offset.name == "y" && inset.name == "top") || (offset.name == "x" && inset.name == "leading")
+    }
+
     /// `frame(in:).minY` and `bounds(of:)?.minY` in a space that scrolls: their resting side. The
     /// `.width` / `.height` of a measured size or frame: not negative.
     private mutating func memberRange(_ member: MemberAccessExprSyntax) -> ClosedRange<Double>? {
         guard let base = member.base else { return nil }
         switch member.name {
         case "minY":
+            guard framesAtTopOfContent else { return nil }
             switch positionReading(base) {
             case "frame"?: return -Double.infinity ... 0
             case "bounds"?: return 0 ... Double.infinity

@@ -48,12 +48,23 @@ extension FileContext {
         var walker = ScrollRangeWalker(context: self)
         return walker.interval(expression)
     }
+
+    /// The finite interval clamps to constant ends keep a value in, whatever the scroll does:
+    /// `min(max(scrolled / total, 0), 1)` is 0...1, and so is a local `var` holding it that is later
+    /// raised with `max(progress, 1)`. Nil when a side is not bounded (a raw offset).
+    public func clampedInterval(of expression: ExprSyntax) -> ClosedRange<Double>? {
+        var walker = ScrollRangeWalker(context: self)
+        let band = walker.band(expression)
+        return band.lowerBound.isFinite && band.upperBound.isFinite ? band : nil
+    }
 }
 
 private struct ScrollRangeWalker {
     let context: FileContext
     var depth = 0
     var visiting: Set<ObjectIdentifier> = []
+    /// Local variables whose reassignments `band` is reading: what each holds so far.
+    var localBands: [ObjectIdentifier: ClosedRange<Double>] = [:]
 
     static let clampNames: Set<String> = ["clamped", "clamp", "clamping", "bounded"]
     static let passThrough: Set<String> = ["CGFloat", "Double", "Float", "rounded", "round", "floor", "ceil", "CGPoint",
@@ -240,6 +251,48 @@ private struct ScrollRangeWalker {
                            direct: first.direct || second.direct, throughState: first.throughState || second.throughState)
     }
 
+    // MARK: Clamped intervals
+
+    /// The interval a value is kept in (infinite on a side nothing bounds); see `clampedInterval(of:)`.
+    mutating func band(_ expression: ExprSyntax) -> ClosedRange<Double> {
+        let anything = -Double.infinity ... Double.infinity
+        guard depth < 48 else { return anything }
+        if let constant = interval(expression) { return constant }
+        depth += 1
+        defer { depth -= 1 }
+        switch expression.unwrapped {
+        case let call as CallExprSyntax:
+            if let clamp = clampInterval(call) { return clamp }
+            guard call.callee is IdentifierExprSyntax, let name = call.name, !call.arguments.isEmpty else { return anything }
+            let ranges = call.arguments.map { $0.expression.map { band($0) } ?? anything }
+            switch name {
+            case "min": return ranges.map(\.lowerBound).min()! ... ranges.map(\.upperBound).min()!
+            case "max": return ranges.map(\.lowerBound).max()! ... ranges.map(\.upperBound).max()!
+            case "CGFloat", "Double", "Float": return ranges.count == 1 ? ranges[0] : anything
+            default: return anything
+            }
+        case let identifier as IdentifierExprSyntax:
+            guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+                  let initializer = variable.initializer else { return anything }
+            // A reassignment that reads the variable itself (`progress = max(progress, 1)`) sees
+            // what the variable can hold up to there.
+            if let sofar = localBands[ObjectIdentifier(variable)] { return sofar }
+            var result = band(initializer)
+            guard !variable.isLet, let scope = variable.parent else { return result }
+            defer { localBands[ObjectIdentifier(variable)] = nil }
+            for assignment in scope.descendants(AssignmentExprSyntax.self)
+            where (assignment.target.unwrapped as? IdentifierExprSyntax)?.name == variable.name {
+                guard assignment.op == "=" else { return anything }
+                localBands[ObjectIdentifier(variable)] = result
+                let written = band(assignment.value)
+                result = Swift.min(result.lowerBound, written.lowerBound) ... Swift.max(result.upperBound, written.upperBound)
+            }
+            return result
+        default:
+            return anything
+        }
+    }
+
     // MARK: Constant intervals
 
     mutating func interval(_ expression: ExprSyntax) -> ClosedRange<Double>? {
@@ -356,7 +409,7 @@ private struct ScrollRangeWalker {
 
     /// `max(min(x, hi), lo)`, `min(max(x, lo), hi)` or `x.clamped(to: lo...hi)` with constant ends:
     /// the interval the clamp keeps any `x` in.
-    private mutating func clampInterval(_ expression: ExprSyntax) -> ClosedRange<Double>? {
+    mutating func clampInterval(_ expression: ExprSyntax) -> ClosedRange<Double>? {
         guard let call = expression.unwrapped as? CallExprSyntax, let name = call.name else { return nil }
         if let member = call.callee as? MemberAccessExprSyntax, member.base != nil, ScrollRangeWalker.clampNames.contains(name) {
             guard call.arguments.count == 1, let range = call.arguments[0].expression?.unwrapped as? BinaryExprSyntax,
