@@ -27,8 +27,10 @@ extension FileContext {
         guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
         if FileContext.presentationModifiers.contains(name) { return true }
         // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
-        // alike: the destination is a pushed or presented screen.
-        return FileContext.destinationLinks.contains(name) && call.callee is IdentifierExprSyntax && parameter == "destination"
+        // alike: the destination is a pushed or presented screen. So is the `destination:`
+        // closure of an app's own link (`StackLink(title:) { label } destination: { ... }`).
+        guard call.callee is IdentifierExprSyntax, parameter == "destination" else { return false }
+        return FileContext.destinationLinks.contains(name) || name.hasSuffix("Link")
     }
 
     /// The closure that builds the views of each element: `ForEach(data) { element in ... }`,
