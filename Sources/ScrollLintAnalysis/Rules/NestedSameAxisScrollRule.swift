@@ -44,29 +44,27 @@ struct NestedSameAxisScrollRule: Rule {
             ? "show the rows as a `LazyVStack` (or `ForEach`) in the outer content, or make the `List` the only scroll view"
             : "let the outer `\(outerName)` scroll this content (drop the inner `ScrollView`), or give the inner one the other axis"
         let related = [context.related(outer, "the outer \(axis.rawValue) `\(outerName)`")]
+        // A panel's finding: the subject names the inner scroll view (or the view that contains it,
+        // followed by `joiner`), and `claim` says what happens to it.
+        func reportPanel(joiner: String, _ claim: String) {
+            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` \(joiner)" } ?? "This \(axis.rawValue) `\(inner)`"
+            context.report(at: (found.via ?? found.scroll).callee, "\(subject) \(claim)",
+                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+        }
         if Self.isInOverlay(found.via ?? found.scroll, of: outer, context) {
             // An overlay takes the size of the view it covers: the inner one neither sizes itself
             // to its content nor collapses, it scrolls along with the page.
-            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` and" } ?? "This \(axis.rawValue) `\(inner)`"
-            context.report(at: (found.via ?? found.scroll).callee,
-                           "\(subject) is shown in an overlay (or background) inside the content of a \(axis.rawValue) `\(outerName)`: it takes the size of the view it covers, moves with the page, and the two compete for the same drags; attach the overlay outside the outer `\(outerName)`, or disable the outer one's scrolling while it is shown",
-                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            reportPanel(joiner: "and", "is shown in an overlay (or background) inside the content of a \(axis.rawValue) `\(outerName)`: it takes the size of the view it covers, moves with the page, and the two compete for the same drags; attach the overlay outside the outer `\(outerName)`, or disable the outer one's scrolling while it is shown")
             return
         }
         if Self.isSizedToItsRows(found, axis: axis, context) {
             // A frame as long as its rows: the inner one never scrolls, only its bounce is left.
-            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` that" } ?? "This \(axis.rawValue) `\(inner)`"
-            context.report(at: (found.via ?? found.scroll).callee,
-                           "\(subject) is sized to its rows (a frame computed from the count of the collection its `ForEach` shows) inside the content of a \(axis.rawValue) `\(outerName)`: it never scrolls, but it still bounces and takes the drags that start on it from the page; add `.scrollDisabled(true)` to it",
-                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            reportPanel(joiner: "that", "is sized to its rows (a frame computed from the count of the collection its `ForEach` shows) inside the content of a \(axis.rawValue) `\(outerName)`: it never scrolls, but it still bounces and takes the drags that start on it from the page; add `.scrollDisabled(true)` to it")
             return
         }
         if Self.isCapped(found, axis: axis, context) {
             // A panel given a height of its own scrolls within it: the problem is only the drags.
-            let subject = found.viewName.map { "`\($0)` contains a \(axis.rawValue) `\(inner)` and" } ?? "This \(axis.rawValue) `\(inner)`"
-            context.report(at: (found.via ?? found.scroll).callee,
-                           "\(subject) is capped by a frame inside the content of a \(axis.rawValue) `\(outerName)`: drags that start on it scroll the panel, not the page, until it reaches its end; make sure that is wanted, or show the panel's rows in the outer content",
-                           related: found.via == nil ? related : related + [context.related(found.scroll, "the \(axis.rawValue) `\(inner)` in `\(found.viewName ?? inner)`")])
+            reportPanel(joiner: "and", "is capped by a frame inside the content of a \(axis.rawValue) `\(outerName)`: drags that start on it scroll the panel, not the page, until it reaches its end; make sure that is wanted, or show the panel's rows in the outer content")
             return
         }
         if let via = found.via, let viewName = found.viewName {

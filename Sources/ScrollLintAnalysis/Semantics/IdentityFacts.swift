@@ -784,22 +784,12 @@ private final class TokenScan {
 
     /// Whether the `]` at `index` closes an array literal (not a subscript `xs[i]`).
     func isArrayLiteral(closingAt index: Int) -> Bool {
-        var depth = 0
-        var scan = index
-        while scan >= 0, index - scan < 4096 {
-            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") { depth += 1 }
-            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") {
-                depth -= 1
-                if depth == 0 {
-                    guard scan > 0 else { return true }
-                    let before = tokens[scan - 1]
-                    return !(before.kind == .identifier || before.kind == .dollar || isPunctuation(scan - 1, ")")
-                        || isPunctuation(scan - 1, "]") || isPunctuation(scan - 1, "?") || isPunctuation(scan - 1, "!"))
-                }
-            }
-            scan -= 1
-        }
-        return false
+        guard let open = opener(of: index) else { return false }
+        guard open > 0 else { return true }
+        // After a value (`xs[`, `f()[`, `a?[`) the brackets subscript it.
+        let before = tokens[open - 1]
+        return !(before.kind == .identifier || before.kind == .dollar || isPunctuation(open - 1, ")")
+            || isPunctuation(open - 1, "]") || isPunctuation(open - 1, "?") || isPunctuation(open - 1, "!"))
     }
 
     /// The labels of the arguments in the parentheses opening at `index`.
