@@ -252,7 +252,7 @@ struct GeometryWritebackRule: Rule {
                 } else {
                     found = found ?? .once
                 }
-            case "onChange":
+            case _ where name == "onChange" || FileContext.isOnChangeWrapper(call):
                 guard let observed = call.argument("of"), direct.value(of: observed).geometry else { return nil }
                 found = found ?? .everyChange
             default:
@@ -567,7 +567,17 @@ struct GeometryWritebackRule: Rule {
         }
         let axes = site.axes
         var unproposed: Axes?
-        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized)
+        // Along an axis the measured view fills whatever it is offered, a read along the other
+        // axis only cannot change what is measured. A scroll view offers no size along its
+        // scroll axis, so there the view keeps its content's size instead.
+        var filled = Self.filledAxes(measured, holderIndex: holderIndex)
+        if !filled.isEmpty {
+            filled.subtract(Self.fixesSize(Array(measured[..<innerStart])) ? []
+                : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads))
+        }
+        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized, accepting: { call in
+                Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: [], filled: filled)
+            })
             ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), sizing: sized, accepting: { call in
                 var cut = fixed
                 // `.overlay(reader).fixedSize().frame(width: measured)`: a `fixedSize` between the
@@ -583,7 +593,7 @@ struct GeometryWritebackRule: Rule {
                     }
                     cut.formUnion(unproposed ?? [])
                 }
-                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut)
+                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut, filled: filled)
             }) {
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
@@ -833,8 +843,29 @@ struct GeometryWritebackRule: Rule {
     /// Whether a layout read outside the measurement can change what is measured: not when every
     /// measured axis, or every axis the read uses, is one the measured view ignores offers along
     /// (fixed by `fixedSize` inside the measurement, or the scroll axis of a scroll view around it).
-    static func feedsBack(_ used: Axes, measured: Axes, cut: Axes) -> Bool {
-        !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    /// Nor when the read uses only axes that are not measured and the measured view fills its
+    /// offer along every measured axis (`filled`): a `frame(height: rows(width))` changes the
+    /// height, while the width measured is the width offered, whatever the height becomes.
+    static func feedsBack(_ used: Axes, measured: Axes, cut: Axes, filled: Axes = []) -> Bool {
+        if used.isDisjoint(with: measured), filled.isSuperset(of: measured) { return false }
+        return !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    }
+
+    /// The axes along which the measured view takes the whole size it is offered: a
+    /// `frame(maxWidth: .infinity)` / `frame(maxHeight: .infinity)` in its chain inside the
+    /// measurement. Not when a `fixedSize` or `aspectRatio` between the measurement and that frame
+    /// offers it a size of its content's making instead.
+    static func filledAxes(_ measured: [CallExprSyntax], holderIndex: Int) -> Axes {
+        var filled = Axes()
+        var reshaped = Axes()
+        for modifier in measured.dropFirst(holderIndex + 1) where modifier.callee is MemberAccessExprSyntax {
+            if modifier.name == "aspectRatio" { reshaped = .both }
+            reshaped.formUnion(fixedAxes(modifier))
+            guard modifier.name == "frame" else { continue }
+            if modifier.argument("maxWidth").map(isInfinity) == true, !reshaped.contains(.horizontal) { filled.insert(.horizontal) }
+            if modifier.argument("maxHeight").map(isInfinity) == true, !reshaped.contains(.vertical) { filled.insert(.vertical) }
+        }
+        return filled
     }
 
     /// The axes a scroll container does not propose a size along (its scroll axes).
