@@ -252,7 +252,7 @@ struct GeometryWritebackRule: Rule {
                 } else {
                     found = found ?? .once
                 }
-            case "onChange":
+            case _ where name == "onChange" || FileContext.isOnChangeWrapper(call):
                 guard let observed = call.argument("of"), direct.value(of: observed).geometry else { return nil }
                 found = found ?? .everyChange
             default:
@@ -567,7 +567,17 @@ struct GeometryWritebackRule: Rule {
         }
         let axes = site.axes
         var unproposed: Axes?
-        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized)
+        // Along an axis the measured view fills whatever it is offered, a read along the other
+        // axis only cannot change what is measured. A scroll view offers no size along its
+        // scroll axis, so there the view keeps its content's size instead.
+        var filled = Self.filledAxes(measured, holderIndex: holderIndex)
+        if !filled.isEmpty {
+            filled.subtract(Self.fixesSize(Array(measured[..<innerStart])) ? []
+                : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads))
+        }
+        if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized, accepting: { call in
+                Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: [], filled: filled)
+            })
             ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), sizing: sized, accepting: { call in
                 var cut = fixed
                 // `.overlay(reader).fixedSize().frame(width: measured)`: a `fixedSize` between the
@@ -583,7 +593,7 @@ struct GeometryWritebackRule: Rule {
                     }
                     cut.formUnion(unproposed ?? [])
                 }
-                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut)
+                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut, filled: filled)
             }) {
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
@@ -600,7 +610,14 @@ struct GeometryWritebackRule: Rule {
             }
             return SizingRead(call: call, description: what, place: "a view inside the measured view")
         }
-        if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, sized, context, &reads) {
+        // Content that keeps a height of its own (no scroll view, flexible frame, spacer or reader
+        // in it to take the height offered) is as tall whatever height a container's
+        // `frame(height:)` offers it, so a read that sets only a height there does not reach
+        // what is measured. Views the caller hands in (`content(item)`) may take any height.
+        let ownHeight = sized == .view && site.contentSizes && measured.last.map { !Self.buildsCallerContent($0, context) } == true
+            && Self.heightTaker(measuredAt: site, context) == nil
+        if let call = containerRead(read, site.views, from: site.measured + 1, cut: fixed, axes: axes, sized, context, &reads,
+                                    ownHeight: ownHeight) {
             return SizingRead(call: call, description: "a view containing the measured view through `.\(call.name ?? "frame")`",
                               place: "a view containing the measured view")
         }
@@ -662,6 +679,30 @@ struct GeometryWritebackRule: Rule {
             if let taker = heightTaker(in: helper, context, depth: depth + 1) { return taker }
         }
         return nil
+    }
+
+    /// Whether `scope` builds, in place or through the type's helper methods (a few levels deep),
+    /// a view handed in by its caller: a call of a stored closure or a parameter (`content()`,
+    /// `label(item)`) rather than of a view type or a method. What such a view does with the
+    /// height it is offered is not known here.
+    static func buildsCallerContent(_ scope: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        guard depth < 3 else { return true }
+        var found = false
+        var helpers: [Syntax] = []
+        scope.walk { node in
+            guard !found else { return false }
+            if let closure = node as? ClosureExprSyntax, !isSizingContent(closure, context) { return false }
+            guard let call = node as? CallExprSyntax else { return true }
+            if let body = context.calledMethod(call)?.body {
+                helpers.append(body)
+            } else if let callee = call.callee as? IdentifierExprSyntax, context.bindings.resolve(callee.name, at: callee) != nil {
+                found = true
+            } else if let callee = call.callee as? MemberAccessExprSyntax, (callee.base as? IdentifierExprSyntax)?.name == "self" {
+                found = true
+            }
+            return !found
+        }
+        return found || helpers.contains { buildsCallerContent($0, context, depth: depth + 1) }
     }
 
     /// A view that takes all the height it is offered: a vertical scroll view, `List`, `Form`,
@@ -804,17 +845,20 @@ struct GeometryWritebackRule: Rule {
     /// A layout read in the chains of `views[start...]` (views containing the measured one), then,
     /// when the outermost is a helper view (a `@ViewBuilder` function or computed property of the
     /// type), in the views around the places that use it. Past a scroll view, its scroll axis is
-    /// cut as well.
+    /// cut as well. With `ownHeight` (the measured content keeps a height of its own), a read
+    /// that sets only a height is not one.
     func containerRead(_ read: [[String]], _ views: [FileContext.EnclosingView], from start: Int, cut initialCut: Axes,
                        axes: Axes, _ sized: Sized, _ context: FileContext, _ reads: inout DerivedReads,
-                       depth: Int = 0) -> CallExprSyntax? {
+                       ownHeight: Bool = false, depth: Int = 0) -> CallExprSyntax? {
         var cut = initialCut
         for view in views.dropFirst(start) {
             if let root = view.chain.last, view.holder === root || view.holder == nil { cut.formUnion(Self.scrollAxes(of: root, context)) }
             if cut.isSuperset(of: axes) { return nil }
             let currentCut = cut
             if let call = Self.layoutRead(read, in: view.chain, sizing: sized, accepting: {
-                Self.feedsBack(Self.axes(of: $0, reading: read), measured: axes, cut: currentCut)
+                let used = Self.axes(of: $0, reading: read)
+                if ownHeight, used == .vertical { return false }
+                return Self.feedsBack(used, measured: axes, cut: currentCut)
             }) {
                 return call
             }
@@ -823,7 +867,7 @@ struct GeometryWritebackRule: Rule {
               let helper = Self.helperDeclaration(returning: outermost.top, context) else { return nil }
         for use in reads.uses(of: helper.name, in: helper.type) {
             if let call = containerRead(read, context.enclosingViews(of: use), from: 0, cut: cut, axes: axes, sized, context,
-                                        &reads, depth: depth + 1) {
+                                        &reads, ownHeight: ownHeight, depth: depth + 1) {
                 return call
             }
         }
@@ -833,8 +877,29 @@ struct GeometryWritebackRule: Rule {
     /// Whether a layout read outside the measurement can change what is measured: not when every
     /// measured axis, or every axis the read uses, is one the measured view ignores offers along
     /// (fixed by `fixedSize` inside the measurement, or the scroll axis of a scroll view around it).
-    static func feedsBack(_ used: Axes, measured: Axes, cut: Axes) -> Bool {
-        !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    /// Nor when the read uses only axes that are not measured and the measured view fills its
+    /// offer along every measured axis (`filled`): a `frame(height: rows(width))` changes the
+    /// height, while the width measured is the width offered, whatever the height becomes.
+    static func feedsBack(_ used: Axes, measured: Axes, cut: Axes, filled: Axes = []) -> Bool {
+        if used.isDisjoint(with: measured), filled.isSuperset(of: measured) { return false }
+        return !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    }
+
+    /// The axes along which the measured view takes the whole size it is offered: a
+    /// `frame(maxWidth: .infinity)` / `frame(maxHeight: .infinity)` in its chain inside the
+    /// measurement. Not when a `fixedSize` or `aspectRatio` between the measurement and that frame
+    /// offers it a size of its content's making instead.
+    static func filledAxes(_ measured: [CallExprSyntax], holderIndex: Int) -> Axes {
+        var filled = Axes()
+        var reshaped = Axes()
+        for modifier in measured.dropFirst(holderIndex + 1) where modifier.callee is MemberAccessExprSyntax {
+            if modifier.name == "aspectRatio" { reshaped = .both }
+            reshaped.formUnion(fixedAxes(modifier))
+            guard modifier.name == "frame" else { continue }
+            if modifier.argument("maxWidth").map(isInfinity) == true, !reshaped.contains(.horizontal) { filled.insert(.horizontal) }
+            if modifier.argument("maxHeight").map(isInfinity) == true, !reshaped.contains(.vertical) { filled.insert(.vertical) }
+        }
+        return filled
     }
 
     /// The axes a scroll container does not propose a size along (its scroll axes).

@@ -57,10 +57,21 @@ extension FileContext {
             return .preferenceChange(key: key)
         case ("onChange", "action"):
             return .valueChange(observed: call.argument("of"))
+        case (_, nil) where Self.isOnChangeWrapper(call):
+            return .valueChange(observed: call.argument("of"))
         default:
             if let (_, callback) = geometryHelperCallback(of: closure) { return .geometryHelper(callback) }
             return .other
         }
+    }
+
+    /// A project's own wrapper of `onChange(of:)` (`.onChangeCompat(of: value) { new in ... }`,
+    /// written to pick the right overload per OS version): a modifier named `onChange…` with an
+    /// `of:` argument. Its trailing closure runs when the observed value changes and receives it.
+    public static func isOnChangeWrapper(_ call: CallExprSyntax) -> Bool {
+        guard let name = call.name, name.hasPrefix("onChange"), name != "onChange",
+              call.callee is MemberAccessExprSyntax else { return false }
+        return call.argument("of") != nil
     }
 
     /// The transform closure paired with an `action:` closure of `onScrollGeometryChange` /
