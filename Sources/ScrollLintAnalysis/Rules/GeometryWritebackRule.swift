@@ -669,7 +669,7 @@ struct GeometryWritebackRule: Rule {
             if let body = context.calledMethod(call)?.body {
                 helpers.append(body)
             } else if call.callee is IdentifierExprSyntax, let name = call.name, let view = context.viewDeclaration(named: name),
-                      let body = NestedSameAxisScrollRule.member("body", of: view) {
+                      let body = context.getter(of: "body", in: view) {
                 helpers.append(body)
             }
             return true

@@ -83,8 +83,7 @@ struct GlobalCoordinateSpaceRule: Rule {
               let scroll = context.enclosingScrollContainer(of: node), context.scrollAxis(of: scroll) == .horizontal,
               let view = context.enclosingView(of: scroll),
               context.project.windowRootViews.contains(TypeNames.baseName(view.name)),
-              let body = view.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" }),
-              let root = body.getter?.singleExpression else { return false }
+              let root = context.getter(of: "body", in: view)?.singleExpression else { return false }
         return context.chainCalls(of: root).last === scroll
     }
 

@@ -102,7 +102,7 @@ struct NestedSameAxisScrollRule: Rule {
                 // `rows().scrollDisabled(true)`: whatever the call builds does not scroll.
                 guard let name = call.name, !context.isScrollDisabled(call) else { return true }
                 if call.callee is IdentifierExprSyntax, let view = context.viewDeclaration(named: name), view !== type,
-                   let body = Self.member("body", of: view) {
+                   let body = context.getter(of: "body", in: view) {
                     pending.append((body, view, call, name))
                 } else if let method = context.calledMethod(call)?.body {
                     pending.append((method, type, nil, nil))
@@ -113,7 +113,7 @@ struct NestedSameAxisScrollRule: Rule {
                    let property = Self.computedProperty(identifier, of: type, context) { pending.append((property, type, nil, nil)) }
                 return true
             case let member as MemberAccessExprSyntax:
-                if member.base?.dottedPath == ["self"], let property = Self.member(member.name, of: type) {
+                if member.base?.dottedPath == ["self"], let property = context.getter(of: member.name, in: type) {
                     pending.append((property, type, nil, nil))
                 }
                 return true
@@ -261,21 +261,11 @@ struct NestedSameAxisScrollRule: Rule {
         return false
     }
 
-    /// The getter of a computed property of `type` (`header` in `var header: some View { }`).
-    static func member(_ name: String, of type: TypeDeclSyntax) -> CodeBlockSyntax? {
-        for member in type.members {
-            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
-                return variable.getter
-            }
-        }
-        return nil
-    }
-
     /// `header` naming a computed property of `type` (not a local or a parameter of that name).
     static func computedProperty(_ identifier: IdentifierExprSyntax, of type: TypeDeclSyntax, _ context: FileContext) -> CodeBlockSyntax? {
         if (identifier.parent as? MemberAccessExprSyntax)?.base === identifier { return nil }
         guard case let .member(owner, property)? = context.bindings.resolve(identifier.name, at: identifier),
               owner === type, !property.isStored else { return nil }
-        return member(identifier.name, of: type)
+        return context.getter(of: identifier.name, in: type)
     }
 }

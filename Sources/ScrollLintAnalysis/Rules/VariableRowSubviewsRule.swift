@@ -240,7 +240,7 @@ struct VariableRowSubviewsRule: Rule {
             if property.attributes.contains(where: fetches.contains) { return true }
             if let annotation = property.typeAnnotation,
                annotation.contains("FetchedResults") || annotation.hasPrefix("Results<") { return true }
-            guard !property.isStored, let getter = NestedSameAxisScrollRule.member(property.name, of: type),
+            guard !property.isStored, let getter = context.getter(of: property.name, in: type),
                   let result = getter.singleExpression ?? (getter.statements.last as? JumpStmtSyntax)?.value else { return false }
             return isKnownLong(result, context, depth: depth + 1)
         case let .local(variable)?:

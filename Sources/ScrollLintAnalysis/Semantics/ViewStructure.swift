@@ -3,6 +3,16 @@ import ScrollLintSyntax
 /// Questions about the shape of a SwiftUI view hierarchy: modifier chains, which closures build
 /// views (render path) and which run as actions, scroll content, layout modifiers.
 extension FileContext {
+    /// The getter of the computed property `name` of `type` (`body`, `header`), when it has one.
+    public func getter(of name: String, in type: TypeDeclSyntax) -> CodeBlockSyntax? {
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
+                return variable.getter
+            }
+        }
+        return nil
+    }
+
     /// The outermost call of the modifier chain `call` belongs to: for `.b()` in `A().b().c()`,
     /// the `c()` call (for a view that is not a call, `header` in `header.padding()`, likewise).
     public func chainTop(of call: ExprSyntax) -> ExprSyntax {
