@@ -244,14 +244,15 @@ enum FileSummarizer {
             }
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
-        // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`) keeps `\.self`
-        // stable even when other properties change.
+        // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`), or a custom
+        // `==` that compares only them (`lhs.id == rhs.id`), keeps `\.self` stable even when
+        // other properties change.
         let mutableNames = Set(properties.filter { $0.isStored && !$0.isLet && !$0.isStatic }.map(\.name))
-        for case let function as FunctionDeclSyntax in type.members where function.name == "hash" {
+        for case let function as FunctionDeclSyntax in type.members where function.name == "hash" || function.name == "==" {
             guard let body = function.body else { continue }
             let referenced = Set(body.descendants(IdentifierExprSyntax.self).map(\.name)
                 + body.descendants(MemberAccessExprSyntax.self).map(\.name))
-            definesHashing = referenced.isDisjoint(with: mutableNames)
+            definesHashing = definesHashing || referenced.isDisjoint(with: mutableNames)
         }
         return TypeSummary(name: type.name.split(separator: ".").last.map(String.init) ?? type.name,
                            kind: type.kind, inheritedTypes: Set(type.inheritedTypes),

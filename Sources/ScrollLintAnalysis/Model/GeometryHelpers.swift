@@ -26,7 +26,13 @@ public struct GeometryHelper: Sendable {
         /// preference, onGeometryChange), not of a scroll view: it moves with the scroll only
         /// when that view sits in scroll content.
         public var measuresModifiedView: Bool
+        /// The one dimension of a size the closure is handed (`action(proxy.size.height)`): nil
+        /// when it is handed more (a whole size or frame) or it is not known.
+        public var dimension: Dimension? = nil
     }
+
+    /// A width or a height.
+    public enum Dimension: Sendable, Equatable { case width, height }
 
     public var name: String
     /// The file that declares it.
@@ -72,6 +78,7 @@ enum GeometryHelperSummarizer {
             var value = FlowValue.none
             var trigger: GeometryHelper.Trigger?
             var measuresModifiedView = true
+            var dimensions: [GeometryHelper.Dimension?] = []
             for use in body.descendants(IdentifierExprSyntax.self) where use.name == parameter.name {
                 guard case let .functionParameter(owner, _)? = context.bindings.resolve(use.name, at: use), owner === function,
                       let (reading, when) = reading(handedTo: use, context) else { continue }
@@ -79,10 +86,12 @@ enum GeometryHelperSummarizer {
                 if let object = reading.object { value.object = object }
                 trigger = trigger == .everyChange ? .everyChange : when
                 measuresModifiedView = measuresModifiedView && readsModifiedView(use, in: body, context)
+                dimensions.append(dimension(handedTo: use, in: body, context))
             }
             guard let trigger, value.geometry || value.scroll || value.object != nil else { continue }
             callbacks.append(.init(label: parameter.label == "_" ? nil : parameter.label, closureIndex: closureIndex,
-                                   value: value, trigger: trigger, measuresModifiedView: measuresModifiedView))
+                                   value: value, trigger: trigger, measuresModifiedView: measuresModifiedView,
+                                   dimension: Set(dimensions).count == 1 ? dimensions[0] : nil))
         }
         guard !callbacks.isEmpty else { return nil }
         return GeometryHelper(name: function.name, path: context.path, callbacks: callbacks,
@@ -113,6 +122,40 @@ enum GeometryHelperSummarizer {
             return (context.flow.value(of: observed).asValue, .everyChange)
         default:
             return nil
+        }
+    }
+
+    /// The dimension a call of the closure parameter at `use` hands it: `onChange(proxy.size.height)`,
+    /// the value the helper sets for the preference it hands on, or the result of
+    /// `onGeometryChange(for:of:)`'s transform, when that is one width or height.
+    static func dimension(handedTo use: IdentifierExprSyntax, in body: CodeBlockSyntax, _ context: FileContext) -> GeometryHelper.Dimension? {
+        let reading: ExprSyntax?
+        if let call = use.parent as? CallExprSyntax, call.callee === use {
+            reading = call.arguments.first?.expression
+        } else if let call = use.parent as? CallExprSyntax, call.name == "onPreferenceChange",
+                  let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName) {
+            // `.preference(key: HeightKey.self, value: proxy.size.height)` set in the helper itself.
+            let values = body.descendants(CallExprSyntax.self).filter { setter in
+                setter.name == "preference" && setter.argument("key").flatMap(FileSummarizer.metatypeName) == key
+            }.map { $0.argument("value") }
+            reading = values.count == 1 ? values[0] : nil
+        } else if let call = use.parent as? CallExprSyntax, call.name == "onGeometryChange" || call.name == "onChange" {
+            reading = call.name == "onChange" ? call.argument("of")
+                : call.closure(boundTo: "of").flatMap { context.resultExpression(of: $0) }
+        } else {
+            reading = nil
+        }
+        var member = reading?.unwrapped as? MemberAccessExprSyntax
+        // `onChange(of: proxy.size.height) { action($0) }`: the value observed.
+        if let identifier = reading?.unwrapped as? IdentifierExprSyntax,
+           case let .closureParameter(closure, _)? = context.bindings.resolve(identifier.name, at: identifier),
+           case let .valueChange(observed?) = context.role(of: closure) {
+            member = observed.unwrapped as? MemberAccessExprSyntax
+        }
+        switch member?.name {
+        case "width": return .width
+        case "height": return .height
+        default: return nil
         }
     }
 

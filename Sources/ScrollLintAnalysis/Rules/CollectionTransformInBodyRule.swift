@@ -393,7 +393,7 @@ struct CollectionTransformInBodyRule: Rule {
               let data = rowCall.arguments.first?.expression,
               let iterated = Self.iteratedCollection(data), let path = iterated.unwrapped.dottedPath,
               receiver.unwrapped.dottedPath == path, !context.readsRowElement(receiver, of: row),
-              let source = dynamicSource(receiver, at: call, context, depth: 0),
+              let source = dynamicSource(receiver, at: call, context, depth: 0, perRow: true),
               reportableContainer(of: rowCall, source: source, context) != nil else { return nil }
         // The name must mean the same thing in the row as in the `ForEach`'s data.
         if let root = Self.rootIdentifier(receiver), let dataRoot = Self.rootIdentifier(iterated),
@@ -610,7 +610,27 @@ struct CollectionTransformInBodyRule: Rule {
     /// property of the view or of a model it holds, or a row's element. Literal arrays, ranges,
     /// `allCases`, static constants, constant literal state, arrays of a payload-free enum and
     /// anything unresolved stay silent.
-    func dynamicSource(_ receiver: ExprSyntax, at node: Syntax, _ context: FileContext, depth: Int) -> Source? {
+    /// A plain input the parent hands the view (no property wrapper), transformed itself (not
+    /// through a row of a `ForEach` over it, where each section is its own transform), when the
+    /// view re-renders only for new inputs: it holds no state, binding or observed model of its own (then its
+    /// `body` runs once per new collection, as a cache would), or the collection is a member of
+    /// one value handed in (`station.dishes` of a row's `let station: Station`), a part of one
+    /// element of the parent's data.
+    static func isHandedInValue(_ property: PropertySummary, path: [String], of type: TypeDeclSyntax,
+                                _ context: FileContext) -> Bool {
+        guard property.isStored, property.attributes.isEmpty else { return false }
+        let holdsNoDynamicProperty = type.members.allSatisfy { member in
+            guard let variable = member as? VariableDeclSyntax, variable.isStored, !variable.isStatic else { return true }
+            return variable.attributes.isEmpty
+        }
+        if holdsNoDynamicProperty, path.count == 1, property.typeAnnotation?.hasPrefix("[") == true { return true }
+        guard path.count > 1, property.isLet, let annotation = property.typeAnnotation,
+              let declared = context.project.type(named: TypeNames.baseName(annotation), from: context.path) else { return false }
+        return declared.kind == .struct || declared.kind == .enum
+    }
+
+    /// `perRow`: the transform runs once per row, where even an input's cost is quadratic.
+    func dynamicSource(_ receiver: ExprSyntax, at node: Syntax, _ context: FileContext, depth: Int, perRow: Bool = false) -> Source? {
         let receiver = receiver.unwrapped
         guard depth < 4, var path = receiver.dottedPath, !path.isEmpty else { return nil }
         if path.last == "allCases" { return nil }
@@ -626,6 +646,7 @@ struct CollectionTransformInBodyRule: Rule {
         switch binding {
         case let .member(type, property)?:
             guard !property.isStatic else { return nil }
+            if !perRow, depth == 0, Self.isHandedInValue(property, path: path, of: type, context) { return nil }
             if property.isLet, path.count == 1, property.initializerElementType != nil || property.typeAnnotation == nil { return nil }
             if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
                 return nil
@@ -638,19 +659,19 @@ struct CollectionTransformInBodyRule: Rule {
             guard let initializer = variable.initializer, !(initializer.unwrapped is CollectionExprSyntax) else { return nil }
             let initial = initializer.unwrapped
             if let call = initial as? CallExprSyntax, let name = call.name, Self.passThrough.contains(name), let base = call.base {
-                return dynamicSource(base, at: variable, context, depth: depth + 1).map { inner in
+                return dynamicSource(base, at: variable, context, depth: depth + 1, perRow: perRow).map { inner in
                     let by = Self.transformName(in: initial)
                     return Source(path: display, isQuery: inner.isQuery,
                                   derived: inner.derived ?? by.map { (from: inner.path, by: $0) })
                 }
             }
-            return dynamicSource(initial, at: variable, context, depth: depth + 1).map { Source(path: display, isQuery: $0.isQuery) }
+            return dynamicSource(initial, at: variable, context, depth: depth + 1, perRow: perRow).map { Source(path: display, isQuery: $0.isQuery) }
         case let .closureParameter(closure, _)?:
             // A row's element: `ForEach(groups) { group in ForEach(group.items.sorted()) }`.
             guard path.count >= 2, let (owner, _) = context.owningCall(of: closure),
                   context.rowContentClosure(of: owner) === closure,
                   let data = owner.arguments.first?.expression,
-                  dynamicSource(data, at: owner, context, depth: depth + 1) != nil else { return nil }
+                  dynamicSource(data, at: owner, context, depth: depth + 1, perRow: perRow) != nil else { return nil }
             return Source(path: display, isQuery: false)
         default:
             return nil

@@ -403,7 +403,13 @@ struct GeometryWritebackRule: Rule {
                 case let .geometryHelper(callback):
                     // A project helper handing on a position (`minY` of a frame in a named
                     // space): no size is measured, whatever it sizes.
-                    return callback.value.moves && callback.value.object == nil ? [] : .both
+                    if callback.value.moves && callback.value.object == nil { return [] }
+                    // `.onHeightChange { height = $0 }`: the helper hands on one dimension.
+                    switch callback.dimension {
+                    case .width?: return .horizontal
+                    case .height?: return .vertical
+                    case nil: return .both
+                    }
                 default:
                     return .both
                 }

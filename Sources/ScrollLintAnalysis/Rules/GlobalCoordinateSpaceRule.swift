@@ -56,6 +56,9 @@ struct GlobalCoordinateSpaceRule: Rule {
             // are the scroll view's there.
             if let scroll = context.enclosingScrollContainer(of: reader),
                context.enclosingChains(of: scroll).contains(where: context.ignoresTopSafeArea) { return nil }
+            // A header reader that itself ignores the top safe area reaches up to the screen's
+            // top edge: its global y is what it stretches and pins its content by.
+            if context.ignoresTopSafeArea(context.chainCalls(of: context.chainTop(of: reader))) { return nil }
             // The same when the view's callers show it full screen (`Home().ignoresSafeArea()`).
             if let view = context.enclosingView(of: reader),
                context.project.isShownFullScreen(TypeNames.baseName(view.name), from: context.path) { return nil }

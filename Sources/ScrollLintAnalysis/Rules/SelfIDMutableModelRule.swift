@@ -355,6 +355,14 @@ struct SelfIDMutableModelRule: Rule {
     /// `if let editing = editingIndex, editing == index`), it reads its neighbours
     /// (`items[index - 1]`), or it is a card of a deck where only the last row takes input.
     func positionIsTheMeaning(of call: CallExprSyntax, _ context: FileContext) -> Bool {
+        // The pages of a `TabView(selection:)`: a page's id is its tag, so the selection is a
+        // page number, and keeping the number selected after a delete is what the pager means.
+        for view in context.enclosingViews(of: call).dropFirst().prefix(3) {
+            guard let container = view.chain.last, view.holder === container, container.callee is IdentifierExprSyntax else { break }
+            if container.name == "Group" { continue }
+            if container.name == "TabView", container.argument("selection") != nil { return true }
+            break
+        }
         guard let row = context.rowContentClosure(of: call) else { return false }
         func isIndex(_ expression: ExprSyntax) -> Bool { Self.isRowIndex(expression, of: row) }
         var meaningful = false

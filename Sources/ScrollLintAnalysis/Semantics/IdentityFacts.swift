@@ -234,7 +234,7 @@ public struct IdentityFacts: Sendable {
         case .assignment:
             let name = scan.text(index)
             // `items = items.filter { ... }`, `self.items = items.sorted(by: ...)`.
-            if let copy = scan.copyMethod(of: name, after: index + 2) {
+            if let copy = scan.copyMethod(writtenAt: index, after: index + 2) {
                 recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
             }
             // `x.title = ...`: a member written in place through another value.
@@ -296,6 +296,10 @@ public struct IdentityFacts: Sendable {
     private mutating func recordMemberWrite(_ member: String, base: Int, fallback: String? = nil, _ scan: TokenScan) {
         if let chain = scan.memberChain(endingAt: base) {
             if chain.path.first == "[]", scan.isLocalBuiltFromEmpty(chain.root) { return }
+            // `for var icon in decoded { icon.id += "-v2" }`: a copy of an element, of a type
+            // the scan does not know; recorded by the bare member name it would stand for every
+            // type with an `id`.
+            if chain.path.isEmpty, scan.isLoopCopy(chain.root) { return }
             if let first = chain.path.first, first != "[]", let type = scan.declaredType(ofNameAt: chain.root, depth: 0),
                type != TokenScan.referenceType {
                 chainWrites[member, default: [:]][([type] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
@@ -606,6 +610,18 @@ private final class TokenScan {
         return !types.contains { $0.firstToken < brace && $0.endToken - 1 == end }
     }
 
+    /// Whether the name at `use` is the variable of an enclosing `for var name in ...` loop (no
+    /// nearer declaration of it in between): each pass works on a copy of an element.
+    func isLoopCopy(_ use: Int) -> Bool {
+        guard let brace = openingBrace(around: use) else { return false }
+        // `for var name in xs {`: the loop's brace is the first one after `in`.
+        var index = brace - 1
+        while index >= 3, brace - index < 64, !isKeyword(index, "in") { index -= 1 }
+        guard isKeyword(index, "in"), isKeyword(index - 2, "var"), isKeyword(index - 3, "for"),
+              text(index - 1) == text(use) else { return false }
+        return (nearestDeclaration(ofNameAt: use) ?? 0) < index
+    }
+
     /// The nearest `let name` / `var name` before `use` of the same name (searched back at most
     /// 3,000 tokens).
     func variableDeclaration(ofNameAt use: Int) -> Int? {
@@ -844,18 +860,25 @@ private final class TokenScan {
 
     /// For the value after `name =` at `index`: the dropping or reordering copy of `name` it is
     /// (`name.filter { ... }`, `self.name.sorted(by: ...)`), if any.
-    func copyMethod(of name: String, after index: Int) -> String? {
+    func copyMethod(writtenAt target: Int, after index: Int) -> String? {
+        // The written chain, root first: `vm.items` of `vm.items = ...`, `self.` left out.
+        var written = [text(target)]
+        var back = target
+        while back >= 2, isPunctuation(back - 1, "."), tokens[back - 2].kind == .identifier {
+            written.insert(text(back - 2), at: 0)
+            back -= 2
+        }
         var scan = index
         if isKeyword(scan, "self"), isPunctuation(scan + 1, ".") { scan += 2 }
-        var steps = 0
-        while steps < 6, scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, ".") {
-            steps += 1
-            if text(scan) == name, tokens[scan + 2].kind == .identifier {
-                let method = text(scan + 2)
-                if IdentityFacts.shiftingCopies.contains(method) { return method }
-            }
+        // `items.filter { ... }` copies `items` (`vm.items.sorted()` copies `vm.items`); a copy
+        // of another value (`post.items.compactMap { ... }`) is a reload, which shifts nothing.
+        for name in written {
+            guard scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, "."),
+                  text(scan) == name else { return nil }
             scan += 2
         }
-        return nil
+        guard scan < tokens.count, tokens[scan].kind == .identifier else { return nil }
+        let method = text(scan)
+        return IdentityFacts.shiftingCopies.contains(method) ? method : nil
     }
 }
