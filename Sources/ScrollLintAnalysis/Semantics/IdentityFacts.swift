@@ -864,7 +864,7 @@ private final class TokenScan {
         // The written chain, root first: `vm.items` of `vm.items = ...`, `self.` left out.
         var written = [text(target)]
         var back = target
-        while back >= 2, isPunctuation(back - 1, "."), tokens[back - 2].kind == .identifier {
+        while back >= 2, written.count < 8, isPunctuation(back - 1, "."), tokens[back - 2].kind == .identifier {
             written.insert(text(back - 2), at: 0)
             back -= 2
         }
