@@ -397,8 +397,7 @@ struct GeometryWritebackRule: Rule {
                 case let .valueChange(observed?):
                     return measuredAxes(observed, direct, context, depth: depth + 1)
                 case .geometryAction:
-                    guard let transform = context.transform(pairedWith: closure),
-                          let result = context.resultExpression(of: transform) else { return .both }
+                    guard let result = context.transformResult(pairedWith: closure) else { return .both }
                     return measuredAxes(result, direct, context, depth: depth + 1)
                 case let .geometryHelper(callback):
                     // A project helper handing on a position (`minY` of a frame in a named

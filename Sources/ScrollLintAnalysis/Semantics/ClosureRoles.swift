@@ -81,6 +81,12 @@ extension FileContext {
         return call.closure(boundTo: "of")
     }
 
+    /// The value the transform paired with a geometry action returns (`$0.size.height` of
+    /// `onGeometryChange(for:of:action:)`): what the action's new value is.
+    public func transformResult(pairedWith action: ClosureExprSyntax) -> ExprSyntax? {
+        transform(pairedWith: action).flatMap(resultExpression)
+    }
+
     /// The value a closure produces: its single expression, or the value of its last `return`.
     public func resultExpression(of closure: ClosureExprSyntax) -> ExprSyntax? {
         if let single = closure.singleExpression { return single }

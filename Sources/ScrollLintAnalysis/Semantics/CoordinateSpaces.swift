@@ -58,7 +58,7 @@ extension FileContext {
                         case .geometryReaderContent, .visualEffect, .geometryTransform:
                             break  // the proxy itself: its readings are visited where they are made
                         case .scrollGeometryAction, .geometryAction:
-                            if let transform = transform(pairedWith: closure), let result = resultExpression(of: transform) {
+                            if let result = transformResult(pairedWith: closure) {
                                 visit(result, depth + 1)
                             } else {
                                 sawMoving = true

@@ -208,8 +208,7 @@ private struct RestingRangeWalker {
         case let .closureParameter(closure, _)?:
             switch context.role(of: closure) {
             case .scrollGeometryAction, .geometryAction:
-                guard let transform = context.transform(pairedWith: closure),
-                      let result = context.resultExpression(of: transform) else { return nil }
+                guard let result = context.transformResult(pairedWith: closure) else { return nil }
                 return range(result)
             default:
                 return nil

@@ -220,8 +220,7 @@ public final class ScrollFlow {
         case .scrollGeometryTransform:
             return index == 0 ? FlowValue(scroll: true, geometry: true, object: .scrollGeometry, moves: true) : .none
         case .scrollGeometryAction, .geometryAction:
-            guard let transform = context.transform(pairedWith: closure),
-                  let result = context.resultExpression(of: transform) else { return .none }
+            guard let result = context.transformResult(pairedWith: closure) else { return .none }
             let handed = value(of: result)
             // `{ $0 } action: { _, geometry in ... }`: the whole ScrollGeometry is handed over, so
             // its members keep their meaning (`geometry.contentInsets` does not move).

@@ -218,8 +218,7 @@ private struct ScrollRangeWalker {
         case let .closureParameter(closure, _):
             switch context.role(of: closure) {
             case .scrollGeometryAction, .geometryAction:
-                guard let transform = context.transform(pairedWith: closure),
-                      let result = context.resultExpression(of: transform) else { return .bounded }
+                guard let result = context.transformResult(pairedWith: closure) else { return .bounded }
                 return range(result)
             case let .valueChange(observed):
                 return observed.map { range($0) } ?? .bounded
@@ -397,8 +396,7 @@ private struct ScrollRangeWalker {
            case let .closureParameter(closure, _)? = context.bindings.resolve(identifier.name, at: identifier) {
             switch context.role(of: closure) {
             case .scrollGeometryAction, .geometryAction:
-                guard let transform = context.transform(pairedWith: closure),
-                      let result = context.resultExpression(of: transform) else { return nil }
+                guard let result = context.transformResult(pairedWith: closure) else { return nil }
                 return clampInterval(result)
             default:
                 return nil
