@@ -7,8 +7,7 @@ final class ProjectIndexTests: XCTestCase {
     private func property(_ name: String, mintsUUID: Bool = false) -> PropertySummary {
         PropertySummary(name: name, isLet: false, isStatic: false, isStored: true, isPrivate: false,
                         hasInitializer: mintsUUID, attributes: [], environmentObjectType: nil, typeAnnotation: nil,
-                        initializerType: nil, initializerElementType: nil, mintsUUID: mintsUUID, path: "A.swift",
-                        line: 1, column: 1)
+                        initializerType: nil, initializerElementType: nil, mintsUUID: mintsUUID)
     }
 
     private func type(_ name: String, _ kind: TypeDeclSyntax.Kind, inherits: Set<String> = [],

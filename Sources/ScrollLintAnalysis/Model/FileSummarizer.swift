@@ -244,6 +244,7 @@ enum FileSummarizer {
             }
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
+        properties.trimCapacity()
         // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`), or a custom
         // `==` that compares only them (`lhs.id == rhs.id`), keeps `\.self` stable even when
         // other properties change.
@@ -273,7 +274,6 @@ enum FileSummarizer {
     }
 
     static func summarize(_ variable: VariableDeclSyntax, _ context: FileContext) -> PropertySummary {
-        let (line, column) = context.tree.position(ofToken: variable.nameToken)
         var environmentType: String?
         if let environment = variable.attribute("Environment"), let argument = environment.arguments.first?.expression {
             environmentType = metatypeName(argument)
@@ -295,7 +295,7 @@ enum FileSummarizer {
                                hasInitializer: variable.initializer != nil, attributes: variable.attributes.map(\.name),
                                environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
                                initializerType: initializerType, initializerElementType: elementType,
-                               mintsUUID: mintsUUID, path: context.tree.source.path, line: line, column: column)
+                               mintsUUID: mintsUUID)
     }
 }
 

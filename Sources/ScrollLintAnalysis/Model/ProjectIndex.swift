@@ -23,9 +23,6 @@ public struct PropertySummary: Sendable {
     public var initializerElementType: String?
     /// The stored default or the computed getter is `UUID()` or `UUID().uuidString`.
     public var mintsUUID: Bool
-    public var path: String
-    public var line: Int
-    public var column: Int
 }
 
 /// Where a type name is used in the project (constructed, or referred to as `Name.` / `Name<`).
@@ -82,6 +79,7 @@ struct TypeUseTable: Sendable {
             kept += 1
         }
         uses.removeLast(uses.count - kept)
+        uses.trimCapacity()
     }
 
     var isEmpty: Bool { uses.isEmpty }
@@ -244,7 +242,9 @@ public final class ProjectIndex: @unchecked Sendable {
             declarationFolders[name] = declarations.map { Self.folders(of: $0.path) }
         }
         for (name, extensions) in extensionsOfAmbiguousNames {
-            guard var declarations = declarationsOfAmbiguousNames[name], let folders = declarationFolders[name] else { continue }
+            // Taken out while merging, so the dictionary's copy does not make the merge copy it.
+            guard let folders = declarationFolders[name],
+                  var declarations = declarationsOfAmbiguousNames.removeValue(forKey: name) else { continue }
             for element in extensions {
                 if let nearest = Self.nearest(folders, to: Self.folders(of: element.path)) {
                     declarations[nearest].merge(element, keepingMembers: true)
@@ -254,6 +254,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         extensionsOfAmbiguousNames = [:]
         unresolvedNames = []
+        for index in types.indices { types.values[index].properties.trimCapacity() }
         previewOnlyTypes = Self.previewOnly(typeUses)
         declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
         neverShownNames = declaresAppEntryPoint ? neverShown() : []
@@ -449,6 +450,17 @@ public final class ProjectIndex: @unchecked Sendable {
     /// hold a whole app, not a fragment of one, so an internal view type that no code names is
     /// one the app never shows.
     public private(set) var declaresAppEntryPoint = false
+}
+
+extension Array {
+    /// Drops the spare capacity growth left: the index keeps its arrays (one or more per file)
+    /// for the whole run, and doubling leaves a quarter of them empty on average.
+    mutating func trimCapacity() {
+        guard capacity > count else { return }
+        self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: self)
+        }
+    }
 }
 
 /// What pass one learns from a single file.

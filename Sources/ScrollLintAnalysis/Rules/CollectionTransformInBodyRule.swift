@@ -405,7 +405,7 @@ struct CollectionTransformInBodyRule: Rule {
 
     func sameBinding(_ first: Binding?, _ second: Binding?) -> Bool {
         switch (first, second) {
-        case let (.member(_, a)?, .member(_, b)?): return a.name == b.name && a.line == b.line && a.path == b.path
+        case let (.member(typeA, a)?, .member(typeB, b)?): return a.name == b.name && typeA === typeB
         case let (.local(a)?, .local(b)?): return a === b
         case let (.closureParameter(a, i)?, .closureParameter(b, j)?): return a === b && i == j
         default: return false

@@ -3,7 +3,13 @@ enum PathNames {
     static func join(_ base: String, _ name: String) -> String {
         if name.hasPrefix("/") { return name }
         if base.isEmpty || base == "." { return name }
-        return base.hasSuffix("/") ? base + name : base + "/" + name
+        // Built at its exact size: the run keeps two paths per file, and `+` leaves spare room.
+        var joined = ""
+        joined.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
+        joined += base
+        if !base.hasSuffix("/") { joined += "/" }
+        joined += name
+        return joined
     }
 
     /// Absolute form of `path` against `directory`, with `.`, `..` and repeated `/` resolved.
