@@ -861,6 +861,7 @@ struct GeometryWritebackRule: Rule {
             if cut.isSuperset(of: axes) { return nil }
             let currentCut = cut
             if let call = Self.layoutRead(read, in: view.chain, sizing: sized, accepting: {
+                if Self.padsFillingHost($0, under: view, context) { return false }
                 let used = Self.axes(of: $0, reading: read)
                 if ownHeight, used == .vertical { return false }
                 return Self.feedsBack(used, measured: axes, cut: currentCut)
@@ -877,6 +878,25 @@ struct GeometryWritebackRule: Rule {
             }
         }
         return nil
+    }
+
+    /// `.frame(maxHeight: .infinity).padding(.bottom, barHeight).overlay { measured bar }`: a
+    /// vertical padding of a view that takes all the height it is offered, under the overlay or
+    /// background that holds the measured view. The padded view stays the height it is offered
+    /// whatever the padding (only the view inside shrinks), so the overlay is offered the same
+    /// size again: a bar inset by hand, the way `safeAreaInset` does it, not a loop.
+    static func padsFillingHost(_ padding: CallExprSyntax, under view: FileContext.EnclosingView, _ context: FileContext) -> Bool {
+        guard padding.name == "padding", let holder = view.holder, holder.name == "overlay" || holder.name == "background",
+              let edges = padding.arguments.first(where: { $0.label == nil })?.expression?.unwrapped.dottedPath,
+              edges.count == 2, edges[0].isEmpty, ["top", "bottom", "vertical"].contains(edges[1]),
+              let holderIndex = view.chain.firstIndex(where: { $0 === holder }),
+              let paddingIndex = view.chain.firstIndex(where: { $0 === padding }), holderIndex < paddingIndex,
+              paddingIndex + 1 < view.chain.count else { return false }
+        // Nothing between the padding and the holder changes the size.
+        guard !view.chain[(holderIndex + 1)..<paddingIndex].contains(where: { $0.name.map(FileContext.layoutModifiers.contains) ?? false }) else {
+            return false
+        }
+        return takesOfferedHeight(view.chain[paddingIndex + 1], context)
     }
 
     /// Whether a layout read outside the measurement can change what is measured: not when every
@@ -1172,16 +1192,18 @@ struct DerivedReads {
                 addComputed(members, to: &result)
             }
             // Locals computed from it in the view's getters and methods (`let h = max(measured, 37)`
-            // then `.frame(height: h)`).
-            let locals = type.descendants(VariableDeclSyntax.self).filter { !context.isMember($0) && $0.initializer != nil }
+            // then `.frame(height: h)`). Reads are matched by name, so a name counts only where
+            // every local of that name in the type is computed from it: a touch handler's `frame`
+            // from the measured size is not the body's own `frame` from the layout.
+            let locals = Dictionary(grouping: type.descendants(VariableDeclSyntax.self).filter { !context.isMember($0) }, by: \.name)
             var added = true
             var rounds = 0
             while added, rounds < 4 {
                 added = false
                 rounds += 1
-                for local in locals where !result.contains([local.name]) {
-                    if let initializer = local.initializer, Self.readsAny(result, in: initializer) {
-                        result.append([local.name])
+                for (name, declarations) in locals where !result.contains([name]) {
+                    if declarations.allSatisfy({ $0.initializer.map { Self.readsAny(result, in: $0) } ?? false }) {
+                        result.append([name])
                         added = true
                     }
                 }

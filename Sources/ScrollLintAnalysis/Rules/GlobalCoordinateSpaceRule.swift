@@ -130,7 +130,7 @@ struct GlobalCoordinateSpaceRule: Rule {
     /// `windows.first?.bounds`): a size measured in screen space, so a global position compared
     /// with it asks "is this on screen", which the global space answers.
     static func namesScreenBounds(_ text: String) -> Bool {
-        text.contains("UIScreen.main.bounds") || text.contains(".screen.bounds")
+        text.contains("UIScreen.main.bounds") || text.contains(".screen.bounds") || namesScreenSizeExtension(text)
             || (text.lowercased().contains("window") && text.contains(".bounds"))
     }
 
@@ -142,7 +142,8 @@ struct GlobalCoordinateSpaceRule: Rule {
         var relative = false
         var absolute = false
         var stored: [[String]] = []
-        for use in uses {
+        // A reading handed on as a preference is judged where the view receives it.
+        for use in uses.flatMap({ preferenceReceipts(of: $0, context) ?? [$0] }) {
             switch comparison(of: use, context) {
             case .againstScreen(let compensated):
                 if compensated { return true }
@@ -241,6 +242,35 @@ struct GlobalCoordinateSpaceRule: Rule {
         // A sum is no distance between two places; only a sum with the inset has a meaning here.
         if binary.op == "+" { return compensated ? .extendedByInset : .other }
         return .againstScreen(compensated: compensated)
+    }
+
+    /// A project's own shorthand for the screen's size: `UIScreen.height`, `UIScreen.screenWidth`.
+    static func namesScreenSizeExtension(_ text: String) -> Bool {
+        guard let range = text.range(of: "UIScreen.") else { return false }
+        let member = text[range.upperBound...].prefix { $0.isLetter }.lowercased()
+        return member.hasSuffix("height") || member.hasSuffix("width") || member == "size" || member == "screensize"
+    }
+
+    /// `.preference(key: Key.self, value: reading)`, received by the same view's
+    /// `onPreferenceChange(Key.self) { value in ... }`: the uses of `value` there, which carry the
+    /// reading on. Nil when `use` is no preference value or no action of the view receives it.
+    static func preferenceReceipts(of use: ExprSyntax, _ context: FileContext) -> [ExprSyntax]? {
+        guard use.enclosingArgument?.label == "value", let preference = use.parent as? CallExprSyntax,
+              preference.name == "preference", let key = preference.argument("key").flatMap(FileSummarizer.metatypeName),
+              let type = context.enclosingType(of: preference) else { return nil }
+        var receipts: [ExprSyntax] = []
+        var received = false
+        for receiver in context.modifiers(named: "onPreferenceChange") where context.enclosingType(of: receiver) === type {
+            guard receiver.arguments.first?.expression.flatMap(FileSummarizer.metatypeName) == key,
+                  let action = receiver.closure(boundTo: "action"), let parameter = action.parameterName(0) else { continue }
+            received = true
+            receipts += action.descendants(IdentifierExprSyntax.self).filter { identifier in
+                guard identifier.name == parameter,
+                      case let .closureParameter(closure, index)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
+                return closure === action && index == 0
+            }
+        }
+        return received ? receipts : nil
     }
 
     /// `CGPoint(x: value, y: ...)`: the point `value` is a coordinate of, and its label.

@@ -97,7 +97,10 @@ extension FileContext {
     /// (`dismiss: @escaping () -> Void`): the method calls it from a button or gesture, so it
     /// runs on input, not while the view renders.
     func isActionCallback(_ closure: ClosureExprSyntax, of call: CallExprSyntax) -> Bool {
-        guard let name = call.name, viewSpelledMethodNames.contains(name),
+        guard let name = call.name else { return false }
+        if let label = closure.enclosingArgument?.label ?? closure.trailingLabel,
+           isCallbackProperty(label, ofTypeNamed: name) { return true }
+        guard viewSpelledMethodNames.contains(name),
               let method = calledMethod(call, spelledAsView: true) else { return false }
         let index: Int
         if let argument = closure.enclosingArgument {
@@ -110,6 +113,21 @@ extension FileContext {
         guard index < method.parameters.count, let type = method.parameters[index].type else { return false }
         let spelled = type.filter { !$0.isWhitespace }
         return !spelled.contains("ViewBuilder") && (spelled.hasSuffix("->Void") || spelled.hasSuffix("->()"))
+    }
+
+    /// `MultiTouchView(touchHandler: { ... })` where the project's `MultiTouchView` stores
+    /// `let touchHandler: (Phase, [Touch]) -> Void`: a callback the type keeps and calls on an
+    /// event (a UIKit view's touches, a completion), not content it renders.
+    func isCallbackProperty(_ label: String, ofTypeNamed name: String) -> Bool {
+        guard let type = project.type(named: name, from: path),
+              let property = type.properties.first(where: { $0.name == label && !$0.isStatic }),
+              !property.attributes.contains("ViewBuilder"), var spelled = property.typeAnnotation?[...] else { return false }
+        while let last = spelled.last, last == "?" || last == "!" { spelled = spelled.dropLast() }
+        while spelled.hasPrefix("("), spelled.hasSuffix(")"), spelled.dropFirst().dropLast().contains("->") == true,
+              !spelled.hasSuffix("->()") {
+            spelled = spelled.dropFirst().dropLast()
+        }
+        return spelled.hasSuffix("->Void") || spelled.hasSuffix("->()")
     }
 
     /// The computed property or `body` whose getter contains `node`, if every closure in between
