@@ -20,6 +20,7 @@ enum FileSummarizer {
             summary.preferenceKeys.append((key, .init(carriesGeometry: true, carriesScrollPosition: flow.scroll || isFrame,
                                                       carriesFrame: isFrame)))
         }
+        summary.typeAliases = typeAliases(in: tree)
         summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
         // Views the file shows full screen: `Home().ignoresSafeArea(.all, edges: .top)`.
         for call in context.calls(named: "ignoresSafeArea") + context.calls(named: "edgesIgnoringSafeArea") {
@@ -223,6 +224,37 @@ enum FileSummarizer {
             }
         }
         return names
+    }
+
+    /// File-level `typealias Episode = EpisodeV2` (also `= Schema.EpisodeV2`): the alias and the
+    /// simple name of the type it stands for (`[]` for an array or dictionary). Generic or
+    /// composed aliases are skipped.
+    static func typeAliases(in tree: SyntaxTree) -> [(alias: String, type: String)] {
+        var aliases: [(alias: String, type: String)] = []
+        for case let declaration as OpaqueSyntax in tree.root.children {
+            var index = declaration.firstToken
+            let end = min(declaration.endToken, tree.tokens.count)
+            while index < end, tree.tokens[index].kind == .keyword, tree.text(index) != "typealias" { index += 1 }
+            guard index + 3 < end, tree.text(index) == "typealias", tree.tokens[index + 1].kind == .identifier,
+                  tree.text(index + 2) == "=" else { continue }
+            // An array or dictionary (`= [String: Int]`): recorded as `[]`, a collection.
+            if tree.text(index + 3) == "[" {
+                aliases.append((tree.text(index + 1), "[]"))
+                continue
+            }
+            // `Name` or `Module.Name`, and nothing after it.
+            var position = index + 3
+            var target = ""
+            while position < end, tree.tokens[position].kind == .identifier {
+                target = tree.text(position)
+                position += 1
+                guard position < end, tree.text(position) == "." else { break }
+                position += 1
+            }
+            guard !target.isEmpty, position == end else { continue }
+            aliases.append((tree.text(index + 1), target))
+        }
+        return aliases
     }
 
     /// `Foo.self` → `Foo`.

@@ -161,6 +161,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var geometryHelpers: [String: GeometryHelper] = [:]
     /// Every declaration of a helper name, where two apps of a repository declare it.
     private var geometryHelperDeclarations: [String: [GeometryHelper]] = [:]
+    /// File-level type aliases by alias (`Episode` → `EpisodeV2`; "" where declared differently
+    /// twice).
+    private var typeAliases: [String: String] = [:]
+
+    /// The type a file-level `typealias` of the project names, if `name` is one.
+    public func aliasedType(_ name: String) -> String? {
+        guard let type = typeAliases[name], !type.isEmpty else { return nil }
+        return type
+    }
     /// Modifier methods the project's extensions of SwiftUI view types declare, as `.name`.
     private(set) var viewModifierMethods: Set<String> = []
     /// Views some caller shows full screen, ignoring the top safe area, with the files of those
@@ -255,6 +264,7 @@ public final class ProjectIndex: @unchecked Sendable {
         extensionsOfAmbiguousNames = [:]
         unresolvedNames = []
         for index in types.indices { types.values[index].properties.trimCapacity() }
+        propertyTypesByName = propertyTypes(named: identity.propertiesStartingUnknownChains)
         previewOnlyTypes = Self.previewOnly(typeUses)
         declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
         neverShownNames = declaresAppEntryPoint ? neverShown() : []
@@ -292,6 +302,10 @@ public final class ProjectIndex: @unchecked Sendable {
             geometryPreferenceKeys[key] = merged
         }
         identityKeyPaths.formUnion(summary.identityKeyPaths)
+        for (alias, type) in summary.typeAliases where alias != type {
+            // An alias declared twice with different meanings stands for neither.
+            if let known = typeAliases[alias], known != type { typeAliases[alias] = "" } else { typeAliases[alias] = type }
+        }
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
         for name in summary.fullScreenViews { fullScreenViews[name, default: []].append(summary.path) }
         windowRootViews.formUnion(summary.windowRootViews)
@@ -334,6 +348,28 @@ public final class ProjectIndex: @unchecked Sendable {
         if ambiguousTypes.contains(name) { return type(named: name, from: path)?.properties ?? [] }
         return types[name]?.properties ?? []
     }
+
+    /// For the names that begin written chains from values of unknown type: the type each
+    /// non-static property of that name holds (its annotation's or initializer's, nil where
+    /// neither tells), over every declaration in the project.
+    private var propertyTypesByName: [String: [String?]] = [:]
+
+    private func propertyTypes(named names: Set<String>) -> [String: [String?]] {
+        guard !names.isEmpty else { return [:] }
+        var found: [String: [String?]] = [:]
+        func add(_ type: TypeSummary) {
+            for property in type.properties where !property.isStatic && names.contains(property.name) {
+                found[property.name, default: []].append(property.typeAnnotation.map(TypeNames.baseName) ?? property.initializerType ?? property.environmentObjectType)
+            }
+        }
+        for type in types.values { add(type) }
+        for declarations in declarationsOfAmbiguousNames.values { declarations.forEach(add) }
+        return found
+    }
+
+    /// The types held by the project's properties named `name` (nil entries where a property's
+    /// type is not known); nil unless a written chain from a value of unknown type begins with it.
+    public func typesOfProperties(named name: String) -> [String?]? { propertyTypesByName[name] }
 
     /// The index of the path nearest `path` by folder: the most leading folders in common, the
     /// same folder counting one more. Nil where two are equally near.
@@ -470,6 +506,8 @@ struct FileSummary: Sendable {
     var identityKeyPaths: Set<String> = []
     var identity = IdentityFacts()
     var scrollDisablingModifiers: Set<String> = []
+    /// File-level `typealias Alias = Type` declarations (simple names).
+    var typeAliases: [(alias: String, type: String)] = []
     var fullScreenViews: Set<String> = []
     /// Views a `WindowGroup` shows as its whole content.
     var windowRootViews: Set<String> = []

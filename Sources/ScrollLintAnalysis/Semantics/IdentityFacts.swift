@@ -300,13 +300,32 @@ public struct IdentityFacts: Sendable {
             // the scan does not know; recorded by the bare member name it would stand for every
             // type with an `id`.
             if chain.path.isEmpty, scan.isLoopCopy(chain.root) { return }
-            if let first = chain.path.first, first != "[]", let type = scan.declaredType(ofNameAt: chain.root, depth: 0),
-               type != TokenScan.referenceType {
-                chainWrites[member, default: [:]][([type] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
+            if let first = chain.path.first, first != "[]" {
+                // `subject.interest?.type = ...` through a value of a type the scan does not know
+                // (or knows only to be some class): the member belongs to the type of whatever
+                // property is named `interest`.
+                var root = scan.declaredType(ofNameAt: chain.root, depth: 0) ?? IdentityFacts.unknownRoot
+                if root == TokenScan.referenceType { root = IdentityFacts.unknownRoot }
+                chainWrites[member, default: [:]][([root] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
                 return
             }
         }
         recordWrite(fallback ?? scan.writtenMemberKey(member, base: base), scan)
+    }
+
+    /// The root of a recorded chain whose first value's type is not known (`?.interest`).
+    static let unknownRoot = "?"
+
+    /// The property names that begin chains from values of unknown type: the index resolves them
+    /// by name across the project's types.
+    var propertiesStartingUnknownChains: Set<String> {
+        var names: Set<String> = []
+        for chains in chainWrites.values {
+            for chain in chains.keys where chain.hasPrefix(Self.unknownRoot + ".") {
+                names.insert(String(chain.dropFirst(2).prefix { $0 != "." }))
+            }
+        }
+        return names
     }
 
     /// The folder of a path ("" for a file named without one).
@@ -485,31 +504,75 @@ extension FileContext {
         let facts = project.identity
         if facts.isWritten(field, from: path) || facts.isWritten(type + "." + field, from: path) { return true }
         for (chain, folders) in facts.chainWrites[field] ?? [:] where facts.writes(in: folders, reach: path) {
-            guard let owner = typeReached(by: chain) else { return true }
-            if owner == type { return true }
+            guard let owners = typesReached(by: chain), !owners.contains(type) else { return true }
         }
         return false
+    }
+
+    /// `typeReached(by:)`, where a chain from a value of unknown type (`?.interest`) begins at
+    /// every type whose property has that name: the types it may lead to, nil where any is not
+    /// known (or no type declares the property).
+    func typesReached(by chain: String) -> [String]? {
+        guard chain.hasPrefix(IdentityFacts.unknownRoot + ".") else { return typeReached(by: chain).map { [$0] } }
+        let rest = chain.dropFirst(2)
+        let name = String(rest.prefix { $0 != "." })
+        guard let declared = project.typesOfProperties(named: name) else { return nil }
+        var owners: [String] = []
+        for start in declared {
+            // A property of that name in a type without the rest of the chain is another one.
+            guard let start else { return nil }
+            switch follow(start + rest.dropFirst(name.count)) {
+            case let .type(owner): owners.append(owner)
+            case .impossible: continue
+            case .unknown: return nil
+            }
+        }
+        return owners.isEmpty ? nil : owners
     }
 
     /// The type a chain of stored members leads to (`Theme.accent` → the type of `accent`;
     /// `Store.items.[]` → the element type of `items`), from the members' annotations or
     /// initializers; nil where a member or its type is not known.
     func typeReached(by chain: String) -> String? {
+        if case let .type(type) = follow(chain) { return type }
+        return nil
+    }
+
+    enum ChainEnd {
+        case type(String)
+        /// A type along the chain is declared by the project without the next member: a value of
+        /// it cannot begin the chain.
+        case impossible
+        case unknown
+    }
+
+    func follow(_ chain: String) -> ChainEnd {
         let parts = chain.split(separator: ".").map(String.init)
-        guard var type = parts.first else { return nil }
+        guard var type = parts.first else { return .unknown }
         var index = 1
         while index < parts.count {
-            guard parts[index] != "[]",
-                  let property = members(ofTypeNamed: type).first(where: { $0.name == parts[index] && !$0.isStatic }) else { return nil }
+            type = resolvingAlias(type)
+            guard parts[index] != "[]" else { return .unknown }
+            // A collection (`[TimelineEntry]`) has no member of that name.
+            if type.hasPrefix("[") { return .impossible }
+            guard let property = members(ofTypeNamed: type).first(where: { $0.name == parts[index] && !$0.isStatic }) else {
+                return self.type(named: type) != nil ? .impossible : .unknown
+            }
             let subscripted = index + 1 < parts.count && parts[index + 1] == "[]"
             let next = subscripted
                 ? property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) ?? property.initializerElementType
                 : property.typeAnnotation.map(TypeNames.baseName) ?? property.initializerType
-            guard let next else { return nil }
+            guard let next else { return .unknown }
             type = next
             index += subscripted ? 2 : 1
         }
-        return type
+        return .type(resolvingAlias(type))
+    }
+
+    /// `Subject` where the project declares `typealias Subject = SubjectV2` and no type `Subject`:
+    /// `SubjectV2`, whose members are the alias's.
+    func resolvingAlias(_ type: String) -> String {
+        self.type(named: type) == nil ? project.aliasedType(type) ?? type : type
     }
 }
 
