@@ -265,7 +265,8 @@ struct VariableRowSubviewsRule: Rule {
     }
 
     /// Data of a known small size: `Kind.allCases`, a literal or a local `let` bound to one,
-    /// `.prefix(n)`, a range of literals — through `Array(...)`, `.enumerated()` and `.indices`.
+    /// `.prefix(n)`, a range of literals, the user's accounts — through `Array(...)`,
+    /// `.enumerated()` and `.indices`.
     static func isSmall(_ data: ExprSyntax, _ context: FileContext) -> Bool {
         var expression = data.unwrapped
         while true {
@@ -285,6 +286,13 @@ struct VariableRowSubviewsRule: Rule {
         if let call = expression as? CallExprSyntax, call.name == "prefix", call.base != nil,
            let limit = (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue {
             return limit <= Double(smallCollection)
+        }
+        // The user's own accounts (`@Query var accounts: [LoggedAccount]`): a handful, however
+        // they are stored or fetched.
+        if let identifier = expression as? IdentifierExprSyntax,
+           case let .member(_, property)? = context.bindings.resolve(identifier.name, at: identifier),
+           let element = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)), element.hasSuffix("Account") {
+            return true
         }
         if let identifier = expression as? IdentifierExprSyntax,
            case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
