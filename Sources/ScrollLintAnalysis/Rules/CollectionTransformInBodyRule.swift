@@ -38,10 +38,17 @@ struct CollectionTransformInBodyRule: Rule {
                       !context.isNeverShownView(view) else { continue }
                 if let consumer = feedsRows(call, in: property, context) {
                     guard !Self.filtersBySearchText(call, in: view, context), !Self.picksIndicesInRange(call, receiver: receiver),
+                          !Self.rendersOnlyForItsInputs(call, receiver: receiver, in: view, context),
+                          !Self.isDebugOnly(view),
                           var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
                     guard let container = reportableContainer(of: consumer, source: source, context),
-                          !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)) else { continue }
+                          !(name == "sorted" && onlyOrdersUnorderedData(call, receiver: receiver, consumer: consumer, context)),
+                          // Groups ordered by how many children each holds (categories by their
+                          // expenses): a copy kept elsewhere would go stale when a child is added,
+                          // since the groups themselves do not change.
+                          !(name == "sorted" && sortsByMemberCount(call)),
+                          !splitsChartSeries(call, receiver: receiver, consumer: consumer, context) else { continue }
                     feeds.append(Feed(name: name, nameToken: member.nameToken, source: source, view: view, property: property,
                                       container: container, consumer: consumer.name ?? "ForEach"))
                 } else if let (row, collection) = repeatedInRow(call, receiver: receiver, context),
@@ -500,10 +507,78 @@ struct CollectionTransformInBodyRule: Rule {
             return true
         }
         guard !searched.isEmpty else { return false }
-        return predicate.descendants(ExprSyntax.self).contains { expression in
-            guard var path = expression.dottedPath else { return false }
-            if path.first == "self" { path.removeFirst() }
-            return searched.contains(path)
+        // Directly, or through a local derived from it (`let pattern = query.lowercased()`).
+        func readsSearchText(_ node: Syntax, depth: Int) -> Bool {
+            node.descendants(ExprSyntax.self).contains { expression in
+                guard var path = expression.dottedPath else { return false }
+                if path.first == "self" { path.removeFirst() }
+                if searched.contains(path) { return true }
+                guard depth < 2, let identifier = expression as? IdentifierExprSyntax,
+                      case let .local(local)? = context.bindings.resolve(identifier.name, at: identifier),
+                      let initializer = local.initializer else { return false }
+                return (initializer.dottedPath.map(searched.contains) ?? false) || readsSearchText(initializer, depth: depth + 1)
+            }
+        }
+        return readsSearchText(predicate, depth: 0)
+    }
+
+    /// The view owns no state and observes no model: what can render it again is only bindings
+    /// its parent hands in, and the transform reads every one of them
+    /// (`apps.filter { query.isEmpty || $0.name.contains(query) }` with `@Binding var query`), on a
+    /// collection of the view (not a row's element). Each render then comes with new inputs for the
+    /// transform, and a copy kept elsewhere would be recomputed as often. Environment values
+    /// (`\.dismiss`) do not count.
+    static func rendersOnlyForItsInputs(_ call: CallExprSyntax, receiver: ExprSyntax, in view: TypeDeclSyntax,
+                                        _ context: FileContext) -> Bool {
+        guard var root = receiver.unwrapped.dottedPath, !root.isEmpty else { return false }
+        if root.first == "self" { root.removeFirst() }
+        guard let name = root.first, case .member? = context.bindings.member(name, of: view) else { return false }
+        var read: Set<String> = [name]
+        for closure in call.allClosures {
+            for expression in closure.descendants(ExprSyntax.self) {
+                guard var path = expression.dottedPath, !path.isEmpty else { continue }
+                if path.first == "self" { path.removeFirst() }
+                if let first = path.first { read.insert(first.hasPrefix("$") ? String(first.dropFirst()) : first) }
+            }
+        }
+        var bindings = 0
+        for member in view.members {
+            guard let variable = member as? VariableDeclSyntax, variable.isStored, !variable.isStatic,
+                  !variable.attributes.isEmpty else { continue }
+            let attributes = Set(variable.attributes.map(\.name))
+            if attributes == ["Namespace"] { continue }
+            if attributes == ["Environment"], variable.attribute("Environment")?.arguments.first?.expression is KeyPathExprSyntax { continue }
+            guard attributes == ["Binding"], read.contains(variable.name) else { return false }
+            bindings += 1
+        }
+        return bindings > 0
+    }
+
+    /// `ForEach(readings.filter { $0.value > high })` beside `ForEach(readings.filter { $0.value <= high })`
+    /// in one `Chart { }`: the series of one chart, picked by filters of the same collection. The
+    /// chart draws a mark for every element anyway, so picking the series costs what drawing them
+    /// does, and one query per series would cost no less. A single filtered series is still
+    /// reported.
+    func splitsChartSeries(_ call: CallExprSyntax, receiver: ExprSyntax, consumer: CallExprSyntax,
+                           _ context: FileContext) -> Bool {
+        guard call.name == "filter", let path = receiver.unwrapped.dottedPath,
+              let chart = context.enclosingViews(of: consumer).lazy.compactMap({ view -> CallExprSyntax? in
+                  guard let root = view.chain.last, root.callee is IdentifierExprSyntax, root.name == "Chart" else { return nil }
+                  return root
+              }).first else { return false }
+        let series = chart.descendants(CallExprSyntax.self).filter { other in
+            guard other.name == "filter", let member = other.callee as? MemberAccessExprSyntax else { return false }
+            return member.base?.unwrapped.dottedPath == path
+        }
+        return series.count > 1
+    }
+
+    /// A view compiled only into debug builds (`#if DEBUG`): a developer's screen, not shipped.
+    static func isDebugOnly(_ view: TypeDeclSyntax) -> Bool {
+        view.ancestors.contains { ancestor in
+            guard let clause = ancestor as? IfConfigClauseSyntax, clause.keyword == "#if",
+                  let condition = clause.condition as? IdentifierExprSyntax else { return false }
+            return condition.name == "DEBUG"
         }
     }
 
