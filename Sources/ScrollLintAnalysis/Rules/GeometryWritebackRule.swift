@@ -147,11 +147,47 @@ struct GeometryWritebackRule: Rule {
                     ? "the reader's content reads `\(name)` here, where the proxy is in scope"
                     : "the reader's content reads `\(usedName)`, computed from `\(name)`, here, where the proxy is in scope"
                 let firstFrame = Self.startsEmpty(change.write, at: change.assignment, context) ? " (zero on the first frame)" : ""
+                var related = [context.related(use, note)]
+                var fix = "read the proxy's value directly where it is used"
+                // Also read outside the reader (a sheet's options): the state stays for those reads.
+                if let outside = Self.readOutside(read, scope: scope, at: change.assignment, context) {
+                    fix = "read the proxy's value directly where the content uses it, and keep the state only for the reads outside the reader"
+                    related.append(context.related(outside, "`\(name)` is also read here, outside the reader"))
+                }
                 context.report(at: change.assignment.target,
-                               "`\(name)` copies the GeometryReader's proxy into state whenever the observed geometry changes, and the reader's own content reads it (or a value computed from it): each change renders the content again, the first time with the stale value\(firstFrame); read the proxy's value directly where it is used",
-                               related: [context.related(use, note)])
+                               "`\(name)` copies the GeometryReader's proxy into state whenever the observed geometry changes, and the reader's own content reads it (or a value computed from it): each change renders the content again, the first time with the stale value\(firstFrame); \(fix)",
+                               related: related)
             }
         }
+    }
+
+    /// A read of the state (or of a value computed from it) in the view outside the reader's
+    /// content: a sheet, a toolbar, a task that needs the state whatever the content does.
+    static func readOutside(_ read: [[String]], scope: Syntax, at node: Syntax, _ context: FileContext) -> ExprSyntax? {
+        guard let type = context.enclosingType(of: node) else { return nil }
+        var found: ExprSyntax?
+        type.walk { child in
+            guard found == nil else { return false }
+            if child === scope { return false }
+            // The computed members that derive from it are not themselves reads of it.
+            if let variable = child as? VariableDeclSyntax, context.isMember(variable), read.contains([variable.name]) { return false }
+            if let function = child as? FunctionDeclSyntax, read.contains([function.name]) { return false }
+            if let assignment = child as? AssignmentExprSyntax {
+                // The target is written, not read; the value may read.
+                if let value = readOutsideIn(assignment.value) { found = value }
+                return false
+            }
+            if let expression = child as? ExprSyntax, DerivedReads.isRead(read, expression) {
+                found = expression
+                return false
+            }
+            return true
+        }
+        func readOutsideIn(_ node: Syntax) -> ExprSyntax? {
+            if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) { return expression }
+            return node.descendants(ExprSyntax.self).first { DerivedReads.isRead(read, $0) }
+        }
+        return found
     }
 
     /// Whether the written state starts out empty: declared `= 0`, `= .zero` or `= nil`, or as an
@@ -198,9 +234,16 @@ struct GeometryWritebackRule: Rule {
 
     func reportLoop(_ write: StateWrite, at assignment: AssignmentExprSyntax, _ sizing: SizingRead, source: String,
                     trigger: Trigger, _ context: FileContext) {
+        // Written only while the state that sizes the view is still unset (`if limit == nil {
+        // natural = width }`): once the measurement has set it, nothing is written again.
+        if Self.runsOnlyWhileUnset(assignment, sizing: sizing.call, write, context) { return }
         let name = write.displayName
         let how: String
         switch trigger {
+        case .once where Self.isShownOnlyWhenMeasured(sizing.call, write):
+            // What it sizes is shown only once the measurement is in (`if let width { ... }`):
+            // the one reading cannot have included it, but it goes stale.
+            how = "`\(name)` is measured once from \(source), before the views it sizes are shown, and then sizes \(sizing.description): it is not taken again when the container resizes (rotation, a window or split view), so they keep the first size"
         case .once:
             how = "`\(name)` is measured once from \(source) and then sizes \(sizing.description): the measurement already includes the size it feeds, and it is not taken again when the content changes"
         case .everyChange, .everyPass:
@@ -217,6 +260,54 @@ struct GeometryWritebackRule: Rule {
             fix = ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout"
         }
         context.report(at: assignment.target, how + fix, severity: trigger == .once ? .warning : .error, related: related)
+    }
+
+    /// `if let width { Pill(maxWidth: width) }`, `if width != nil { ... }`: the read is in a branch
+    /// shown only once the state is set.
+    static func isShownOnlyWhenMeasured(_ read: CallExprSyntax, _ write: StateWrite) -> Bool {
+        var previous: Syntax = read
+        for ancestor in read.ancestors {
+            if ancestor is TypeDeclSyntax { return false }
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
+                for condition in statement.conditions {
+                    if condition.kind == .optionalBinding {
+                        let bound = condition.expression?.unwrapped.dottedPath ?? condition.boundName.map { [$0] }
+                        if var bound, !bound.isEmpty {
+                            if bound.first == "self" { bound.removeFirst() }
+                            if bound == write.path { return true }
+                        }
+                    } else if let binary = condition.expression?.unwrapped as? BinaryExprSyntax, binary.op == "!=",
+                              [binary.lhs, binary.rhs].contains(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind == .nil }),
+                              [binary.lhs, binary.rhs].contains(where: { DerivedReads.isRead([write.path], $0.unwrapped) }) {
+                        return true
+                    }
+                }
+            }
+            previous = ancestor
+        }
+        return false
+    }
+
+    /// The write runs only while another state, which the sizing read reads, still holds its
+    /// initial value (`if crumbWidth == nil { textWidth = width }` where `crumbWidth` sizes the
+    /// crumbs): the measurement stops before the size it feeds is applied.
+    static func runsOnlyWhileUnset(_ assignment: AssignmentExprSyntax, sizing read: CallExprSyntax, _ write: StateWrite,
+                                   _ context: FileContext) -> Bool {
+        let scope: Syntax = context.enclosingClosures(of: assignment).first ?? assignment
+        func unsetPaths(_ expression: ExprSyntax) -> [[String]] {
+            guard let binary = expression.unwrapped as? BinaryExprSyntax else { return [] }
+            if binary.op == "&&" { return unsetPaths(binary.lhs) + unsetPaths(binary.rhs) }
+            guard binary.op == "==" else { return [] }
+            for (tested, other) in [(binary.lhs, binary.rhs), (binary.rhs, binary.lhs)] where isInitialValue(other) {
+                guard var path = tested.unwrapped.dottedPath, !path.isEmpty else { continue }
+                if path.first == "self" { path.removeFirst() }
+                return [path]
+            }
+            return []
+        }
+        return assignment.runConditions(within: scope).flatMap(unsetPaths).contains { path in
+            path != write.path && DerivedReads.readsAny([path], in: read)
+        }
     }
 
     // MARK: When a write runs
@@ -305,6 +396,16 @@ struct GeometryWritebackRule: Rule {
                     guard let expression = condition.expression else { continue }
                     let comparisons = expression.descendants(BinaryExprSyntax.self).filter { ["!=", ">", "<", ">=", "<="].contains($0.op) }
                     if comparisons.contains(where: { DerivedReads.readsAny([write.path], in: $0) }) { return true }
+                    // `if rect != frame { insets = ...; frame = rect }`: a state the block records
+                    // the new reading in lets every write of the block through only on a change.
+                    let recorded = statement.body.map { body in
+                        body.descendants(AssignmentExprSyntax.self).compactMap { recording -> [String]? in
+                            guard var path = recording.target.unwrapped.dottedPath, !path.isEmpty else { return nil }
+                            if path.first == "self" { path.removeFirst() }
+                            return path
+                        }
+                    } ?? []
+                    if !recorded.isEmpty, comparisons.contains(where: { DerivedReads.readsAny(recorded, in: $0) }) { return true }
                 }
             }
             previous = ancestor
