@@ -207,6 +207,9 @@ struct CollectionTransformInBodyRule: Rule {
         case lazy(String)
         /// `Form`: settings screens, a handful of rows per section.
         case form
+        /// A sidebar `List`: the app's navigation, a handful of rows the user made, whatever
+        /// their source (a query's results included).
+        case sidebar
         /// `VStack`, `HStack`, `Chart`, a custom layout or view: builds (or draws) every row anyway.
         case eager(String)
     }
@@ -225,7 +228,7 @@ struct CollectionTransformInBodyRule: Rule {
                 if Self.transparentContainers.contains(name) { continue }
                 if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
                 if Self.lazyStacks.contains(name), isInsideListRow(owner, context) { return .eager(name) }
-                if name == "List", Self.isSidebar(owner, context) { return .eager(name) }
+                if name == "List", Self.isSidebar(owner, context) { return .sidebar }
                 if Self.lazyContainers.contains(name) { return .lazy(name) }
                 if name == "Form" { return .form }
             }
