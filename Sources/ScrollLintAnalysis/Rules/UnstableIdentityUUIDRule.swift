@@ -463,7 +463,8 @@ struct FlowTracer {
         case let .expression(expression):
             return reachesFromExpression(expression, element: element)
         case let .local(variable):
-            guard visited.insert(ObjectIdentifier(variable)).inserted, let scope = variable.parent else { return false }
+            guard visited.insert(ObjectIdentifier(variable)).inserted, let scope = variable.parent,
+                  !isCachedInState(variable, in: scope) else { return false }
             for use in scope.descendants(IdentifierExprSyntax.self) where use.name == variable.name && use.firstToken > variable.firstToken {
                 guard case let .local(bound)? = context.bindings.resolve(use.name, at: use), bound === variable else { continue }
                 // The appends themselves, and writes, are not uses of the finished collection.
@@ -540,6 +541,28 @@ struct FlowTracer {
         }
     }
 
+    /// `if key != lastKey { items = build(); DispatchQueue.main.async { cached = items } } else {
+    /// items = cached }`: the local is either the state's cached values or new values that are
+    /// then kept in that state, so the ids minted survive until the key changes.
+    private func isCachedInState(_ local: VariableDeclSyntax, in scope: Syntax) -> Bool {
+        var storedIn: Set<String> = []
+        var readFrom: Set<String> = []
+        for assignment in scope.descendants(AssignmentExprSyntax.self) {
+            guard var target = assignment.target.unwrapped.dottedPath, var value = assignment.value.unwrapped.dottedPath,
+                  !target.isEmpty, !value.isEmpty else { continue }
+            if target.first == "self" { target.removeFirst() }
+            if value.first == "self" { value.removeFirst() }
+            if value == [local.name], target.count == 1, isState(target[0], at: assignment) { storedIn.insert(target[0]) }
+            if target == [local.name], value.count == 1, isState(value[0], at: assignment) { readFrom.insert(value[0]) }
+        }
+        return !storedIn.isDisjoint(with: readFrom)
+    }
+
+    private func isState(_ name: String, at node: Syntax) -> Bool {
+        guard case let .member(_, property)? = context.bindings.resolve(name, at: node) else { return false }
+        return property.attributes.contains("State")
+    }
+
     /// `{ ... }()`: a closure called where it is written, whose result is the call's value.
     static func isImmediatelyCalled(_ closure: ClosureExprSyntax) -> Bool {
         (closure.parent as? CallExprSyntax)?.callee === closure
@@ -568,7 +591,8 @@ struct FlowTracer {
     private mutating func reachesThroughArgument(_ call: CallExprSyntax, _ argument: ArgumentSyntax, element: String) -> Bool {
         guard call.callee is IdentifierExprSyntax, let name = call.name else { return false }
         if FlowTracer.keyedContainers.contains(name) {
-            guard argument.label == nil, call.arguments.first?.expression === argument.expression else { return false }
+            guard argument.label == nil, call.arguments.first?.expression === argument.expression,
+                  !isInUncalledPrivateMethod(call) else { return false }
             guard let key = call.argument("id") else { return true }
             return (key as? KeyPathExprSyntax)?.components == ["id"]
         }
@@ -611,6 +635,17 @@ struct FlowTracer {
     }
 
     /// Calls of the method `name` on `self` (implicit or written) in `type`.
+    /// A `private` (or `fileprivate`) method of the type that its file never calls: the keyed
+    /// container inside it is dead code (`@MapContentBuilder private func pins()` left behind).
+    private func isInUncalledPrivateMethod(_ node: Syntax) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), function.keyword == "func",
+              function.modifiers.contains("private") || function.modifiers.contains("fileprivate") else { return false }
+        // Called, or handed on by name (`map(makeRow)`), anywhere in the file (an extension too).
+        return context.calls(named: function.name).isEmpty
+            && !context.tree.root.descendants(IdentifierExprSyntax.self).contains { $0.name == function.name }
+            && !context.tree.root.descendants(MemberAccessExprSyntax.self).contains { $0.name == function.name }
+    }
+
     private func calls(ofMethod name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
         context.calls(named: name).filter { call in
             guard type.contains(call), context.enclosingType(of: call) === type else { return false }
