@@ -39,6 +39,7 @@ struct CollectionTransformInBodyRule: Rule {
                 if let consumer = feedsRows(call, in: property, context) {
                     guard !Self.filtersBySearchText(call, in: view, context), !Self.picksIndicesInRange(call, receiver: receiver),
                           !Self.rendersOnlyForItsInputs(call, receiver: receiver, in: view, context),
+                          !Self.sortsByTableOrder(call, in: view),
                           !Self.isDebugOnly(view),
                           var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
@@ -574,6 +575,21 @@ struct CollectionTransformInBodyRule: Rule {
             return member.base?.unwrapped.dottedPath == path
         }
         return series.count > 1
+    }
+
+    /// `items.sorted(using: sortOrder)` where the view's `Table(..., sortOrder: $sortOrder)` binds
+    /// the same state: the user's click on a column header is what renders the view again, so the
+    /// sort runs once per new order, as a cache would.
+    static func sortsByTableOrder(_ call: CallExprSyntax, in view: TypeDeclSyntax) -> Bool {
+        guard call.name == "sorted", var order = call.argument("using")?.unwrapped.dottedPath, !order.isEmpty else { return false }
+        if order.first == "self" { order.removeFirst() }
+        return view.descendants(CallExprSyntax.self).contains { table in
+            guard table.name == "Table", table.callee is IdentifierExprSyntax,
+                  var bound = table.argument("sortOrder")?.unwrapped.dottedPath, !bound.isEmpty else { return false }
+            if bound.first == "$self" { bound.removeFirst() }
+            if let first = bound.first, first.hasPrefix("$") { bound[0] = String(first.dropFirst()) }
+            return bound == order
+        }
     }
 
     /// A view compiled only into debug builds (`#if DEBUG`): a developer's screen, not shipped.

@@ -63,6 +63,34 @@ struct HardcodedProgressDivisorRule: Rule {
             || isLayoutAmount(divisor, of: type, besides: division, context)
             || isTriggerThreshold(divisor.value, of: division, in: type, context)
             || isSnapDistance(divisor.value, of: type, context)
+            || startsAtGate(division)
+    }
+
+    /// `if pull > 40 { ... (pull - 40) / 60 ... }`: a ramp that starts at a gate the code sets on
+    /// the same value, the distance travelled past it (a pull past a trigger), whose start and
+    /// length the code spells out together; no size of the layout was left unmeasured.
+    static func startsAtGate(_ division: BinaryExprSyntax) -> Bool {
+        var dividend = division.lhs.unwrapped
+        // `Double(pull - 40)`, `CGFloat(pull - 40)`.
+        if let cast = dividend as? CallExprSyntax, cast.base == nil, ["Double", "CGFloat", "Float"].contains(cast.name ?? ""),
+           cast.arguments.count == 1, let inner = cast.arguments[0].expression {
+            dividend = inner.unwrapped
+        }
+        guard let past = dividend as? BinaryExprSyntax, past.op == "-", let value = pathName(past.lhs.unwrapped),
+              let start = numericLiteral(past.rhs)?.numericValue else { return false }
+        var previous: Syntax = division
+        for ancestor in division.ancestors {
+            if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return false }
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
+                for condition in statement.conditions {
+                    guard let gate = condition.expression?.unwrapped as? BinaryExprSyntax, [">", ">="].contains(gate.op),
+                          pathName(gate.lhs.unwrapped) == value, isLiteral(gate.rhs, start) else { continue }
+                    return true
+                }
+            }
+            previous = ancestor
+        }
+        return false
     }
 
     struct Divisor {

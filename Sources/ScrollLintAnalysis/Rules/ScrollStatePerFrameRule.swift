@@ -127,6 +127,10 @@ struct ScrollStatePerFrameRule: Rule {
         for (assignment, scope) in context.assignments(reachableFrom: closure) {
             guard let write = Self.continuousScrollWrite(assignment, context),
                   !Self.isWrittenOnce(assignment, write, within: scope),
+                  // A step value written only when it changes (a `@State` drops equal writes).
+                  !(Self.isQuantizedToSteps(assignment.value, context)
+                    && (Self.skipsEqualWrites(write, context)
+                        || assignment.runConditions(within: scope).contains { ($0.unwrapped as? BinaryExprSyntax)?.op == "!=" })),
                   !Self.isThrottledToSteps(assignment, within: scope, skipsEqualWrites: Self.skipsEqualWrites(write, context), context),
                   !Self.isPublicBindingAPI(write, at: assignment, context) else { continue }
             // SwiftUI skips a `@State` write of an equal value, and so does an `@Observable`
@@ -309,6 +313,47 @@ struct ScrollStatePerFrameRule: Rule {
                     && assignment.runConditions(within: scope).contains { $0 === guarding }
             }
         }
+    }
+
+    /// `(offset / 360).rounded() * 360`, `floor(y / step) * step`: the value moves in steps of a
+    /// constant of at least 8 points (a culling window's bucket), so a write of it that skips equal
+    /// values happens once per step, not once per frame. Also through a local `let`.
+    static func isQuantizedToSteps(_ value: ExprSyntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        let value = value.unwrapped
+        if let identifier = value as? IdentifierExprSyntax, depth < 2,
+           case let .local(local)? = context.bindings.resolve(identifier.name, at: identifier), local.isLet,
+           let initializer = local.initializer {
+            return isQuantizedToSteps(initializer, context, depth: depth + 1)
+        }
+        guard let product = value as? BinaryExprSyntax, product.op == "*" else { return false }
+        for (rounded, step) in [(product.lhs, product.rhs), (product.rhs, product.lhs)] {
+            guard let quotient = roundedOperand(rounded), quotient.op == "/",
+                  context.text(quotient.rhs.unwrapped) == context.text(step.unwrapped),
+                  let size = stepSize(step, context), size >= 8 else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// `(x / k).rounded()`, `round(x / k)`, `floor(x / k)`, `ceil(x / k)`: the division rounded.
+    private static func roundedOperand(_ expression: ExprSyntax) -> BinaryExprSyntax? {
+        guard let call = expression.unwrapped as? CallExprSyntax, let name = call.name else { return nil }
+        if name == "rounded", let base = call.base { return base.unwrapped as? BinaryExprSyntax }
+        guard ["round", "floor", "ceil"].contains(name), call.base == nil, call.arguments.count == 1 else { return nil }
+        return call.arguments[0].expression?.unwrapped as? BinaryExprSyntax
+    }
+
+    /// A step's size: a constant, or a static property of the view that returns one
+    /// (`static var bucketSize: CGFloat { 360 }`).
+    private static func stepSize(_ step: ExprSyntax, _ context: FileContext) -> Double? {
+        if let range = context.constantRange(of: step), range.lowerBound == range.upperBound { return range.lowerBound }
+        guard let name = step.unwrapped.dottedPath?.last, let type = context.enclosingType(of: step) else { return nil }
+        for member in type.members {
+            guard let variable = member as? VariableDeclSyntax, variable.name == name, variable.isStatic,
+                  let literal = (variable.initializer ?? variable.getter?.singleExpression)?.unwrapped as? LiteralExprSyntax else { continue }
+            return literal.numericValue
+        }
+        return nil
     }
 
     /// `model.headerOffset` where `model` is an `ObservableObject` the view holds (its
