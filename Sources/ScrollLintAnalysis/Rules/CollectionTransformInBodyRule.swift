@@ -219,7 +219,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// `ForEach` (through `Section`, `Group` and the rows of an outer `ForEach`). Nil when the
     /// `ForEach` is the root of a declaration (its container is chosen by a caller).
     func rowContainer(of consumer: CallExprSyntax, _ context: FileContext) -> RowContainer? {
-        if consumer.name == "List" { return Self.isSidebar(consumer, context) ? .eager("List") : .lazy("List") }
+        if consumer.name == "List" { return context.isSidebarList(consumer) ? .sidebar : .lazy("List") }
         for ancestor in consumer.ancestors {
             if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return nil }
             if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return nil }
@@ -229,27 +229,13 @@ struct CollectionTransformInBodyRule: Rule {
                 if Self.transparentContainers.contains(name) { continue }
                 if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
                 if Self.lazyStacks.contains(name), isInsideListRow(owner, context) { return .eager(name) }
-                if name == "List", Self.isSidebar(owner, context) { return .sidebar }
+                if name == "List", context.isSidebarList(owner) { return .sidebar }
                 if Self.lazyContainers.contains(name) { return .lazy(name) }
                 if name == "Form" { return .form }
             }
             return .eager(name)
         }
         return nil
-    }
-
-    /// A sidebar `List`: styled `.sidebar` (on the list, or on a section inside it), or the
-    /// body of a view named as the sidebar. Its rows are the app's navigation (folders, saved
-    /// filters, accounts), a handful the user made, not content that grows with the data.
-    static func isSidebar(_ list: CallExprSyntax, _ context: FileContext) -> Bool {
-        func isSidebarStyle(_ call: CallExprSyntax) -> Bool {
-            guard call.name == "listStyle", let style = call.arguments.first?.expression?.unwrapped else { return false }
-            let text = context.text(style)
-            return text == ".sidebar" || text == "SidebarListStyle()"
-        }
-        if let view = context.enclosingView(of: list), view.name.hasSuffix("Sidebar") { return true }
-        return context.chainCalls(of: context.chainTop(of: list)).contains(where: isSidebarStyle)
-            || list.descendants(CallExprSyntax.self).contains(where: isSidebarStyle)
     }
 
     /// Lazy stacks and grids: they build only the views on screen when they are the content of a

@@ -315,11 +315,13 @@ struct VariableRowSubviewsRule: Rule {
     /// become, looking through `Section`, `Group` and outer `ForEach`. `List(data) { row }` is
     /// its own container.
     func lazyContainer(of call: CallExprSyntax, _ context: FileContext) -> String? {
-        if call.name == "List" { return "List" }
+        // A sidebar's rows are the app's navigation, a handful the user made.
+        if call.name == "List" { return context.isSidebarList(call) ? nil : "List" }
         var view: ExprSyntax = context.chainTop(of: call)
         while let closure = Self.closureHoldingStatement(view) {
             guard let (owner, parameter) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
                   parameter == "content", let name = owner.name else { return nil }
+            if name == "List", context.isSidebarList(owner) { return nil }
             if Self.lazyContainers.contains(name) { return name }
             guard Self.transparentContainers.contains(name) else { return nil }
             view = context.chainTop(of: owner)

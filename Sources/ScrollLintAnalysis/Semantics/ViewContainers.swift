@@ -9,6 +9,37 @@ public enum ScrollAxis: String, Sendable {
 /// `ForEach` / `List`, which closures are presented elsewhere (a sheet, a navigation destination)
 /// rather than shown in place, and which scroll views scroll along which axis.
 extension FileContext {
+    /// A sidebar `List`: styled `.sidebar` / `SidebarListStyle()` (on the list, or on a section
+    /// inside it), the sidebar column of a `NavigationSplitView`, or the body of a view named as
+    /// the sidebar. Its rows are the app's navigation (folders, saved places, accounts), a handful
+    /// the user made, not content that grows with the data.
+    public func isSidebarList(_ list: CallExprSyntax) -> Bool {
+        func isSidebarStyle(_ call: CallExprSyntax) -> Bool {
+            guard call.name == "listStyle", let style = call.arguments.first?.expression?.unwrapped else { return false }
+            let spelled = text(style)
+            return spelled == ".sidebar" || spelled == "SidebarListStyle()"
+        }
+        if let view = enclosingView(of: list), view.name.hasSuffix("Sidebar") { return true }
+        if let column = Self.closureHoldingView(chainTop(of: list)), let (split, parameter) = owningCall(of: column),
+           split.name == "NavigationSplitView", split.callee is IdentifierExprSyntax,
+           parameter == "sidebar" || split.trailingClosures.first?.closure === column {
+            return true
+        }
+        return chainCalls(of: chainTop(of: list)).contains(where: isSidebarStyle)
+            || list.descendants(CallExprSyntax.self).contains(where: isSidebarStyle)
+    }
+
+    /// The closure whose top-level statement `view` is.
+    static func closureHoldingView(_ view: ExprSyntax) -> ClosureExprSyntax? {
+        var node: Syntax = view
+        while let parent = node.parent {
+            if let closure = parent as? ClosureExprSyntax { return closure }
+            guard parent is CodeBlockSyntax || parent is StatementExprSyntax else { return nil }
+            node = parent
+        }
+        return nil
+    }
+
     /// Modifiers whose view-building closure is shown somewhere else (a sheet, a pushed screen, a
     /// toolbar, a menu), not in place of the modified view.
     static let presentationModifiers: Set<String> = [
