@@ -130,7 +130,7 @@ struct ScrollStatePerFrameRule: Rule {
                   // A step value written only when it changes (a `@State` drops equal writes).
                   !(Self.isQuantizedToSteps(assignment.value, context)
                     && (Self.skipsEqualWrites(write, context)
-                        || assignment.runConditions(within: scope).contains { ($0.unwrapped as? BinaryExprSyntax)?.op == "!=" })),
+                        || assignment.runConditions(within: scope).contains { Self.comparesForChange($0, of: write) })),
                   !Self.isThrottledToSteps(assignment, within: scope, skipsEqualWrites: Self.skipsEqualWrites(write, context), context),
                   !Self.isPublicBindingAPI(write, at: assignment, context) else { continue }
             // SwiftUI skips a `@State` write of an equal value, and so does an `@Observable`
@@ -333,6 +333,16 @@ struct ScrollStatePerFrameRule: Rule {
             return true
         }
         return false
+    }
+
+    /// `next != bucket`: a test of the written state against a new value.
+    static func comparesForChange(_ condition: ExprSyntax, of write: StateWrite) -> Bool {
+        guard let binary = condition.unwrapped as? BinaryExprSyntax, binary.op == "!=" else { return false }
+        return [binary.lhs, binary.rhs].contains { side in
+            guard var path = side.unwrapped.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path == write.path
+        }
     }
 
     /// `(x / k).rounded()`, `round(x / k)`, `floor(x / k)`, `ceil(x / k)`: the division rounded.

@@ -119,11 +119,11 @@ extension FileContext {
     /// `let touchHandler: (Phase, [Touch]) -> Void`: a callback the type keeps and calls on an
     /// event (a UIKit view's touches, a completion), not content it renders.
     func isCallbackProperty(_ label: String, ofTypeNamed name: String) -> Bool {
-        guard let type = project.type(named: name, from: path),
+        guard let type = type(named: name),
               let property = type.properties.first(where: { $0.name == label && !$0.isStatic }),
               !property.attributes.contains("ViewBuilder"), var spelled = property.typeAnnotation?[...] else { return false }
         while let last = spelled.last, last == "?" || last == "!" { spelled = spelled.dropLast() }
-        while spelled.hasPrefix("("), spelled.hasSuffix(")"), spelled.dropFirst().dropLast().contains("->") == true,
+        while spelled.hasPrefix("("), spelled.hasSuffix(")"), spelled.dropFirst().dropLast().contains("->"),
               !spelled.hasSuffix("->()") {
             spelled = spelled.dropFirst().dropLast()
         }
