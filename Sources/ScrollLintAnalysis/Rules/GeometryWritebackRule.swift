@@ -167,25 +167,17 @@ struct GeometryWritebackRule: Rule {
         guard let type = context.enclosingType(of: node) else { return nil }
         var found: ExprSyntax?
         type.walk { child in
-            guard found == nil else { return false }
-            if child === scope { return false }
+            guard found == nil, child !== scope else { return false }
             // The computed members that derive from it are not themselves reads of it.
             if let variable = child as? VariableDeclSyntax, context.isMember(variable), read.contains([variable.name]) { return false }
             if let function = child as? FunctionDeclSyntax, read.contains([function.name]) { return false }
-            if let assignment = child as? AssignmentExprSyntax {
-                // The target is written, not read; the value may read.
-                if let value = readOutsideIn(assignment.value) { found = value }
-                return false
-            }
+            // An assignment's target is written, not read.
+            if let assignment = child.parent as? AssignmentExprSyntax, assignment.target === child { return false }
             if let expression = child as? ExprSyntax, DerivedReads.isRead(read, expression) {
                 found = expression
                 return false
             }
             return true
-        }
-        func readOutsideIn(_ node: Syntax) -> ExprSyntax? {
-            if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) { return expression }
-            return node.descendants(ExprSyntax.self).first { DerivedReads.isRead(read, $0) }
         }
         return found
     }
@@ -294,19 +286,10 @@ struct GeometryWritebackRule: Rule {
     static func runsOnlyWhileUnset(_ assignment: AssignmentExprSyntax, sizing read: CallExprSyntax, _ write: StateWrite,
                                    _ context: FileContext) -> Bool {
         let scope: Syntax = context.enclosingClosures(of: assignment).first ?? assignment
-        func unsetPaths(_ expression: ExprSyntax) -> [[String]] {
-            guard let binary = expression.unwrapped as? BinaryExprSyntax else { return [] }
-            if binary.op == "&&" { return unsetPaths(binary.lhs) + unsetPaths(binary.rhs) }
-            guard binary.op == "==" else { return [] }
-            for (tested, other) in [(binary.lhs, binary.rhs), (binary.rhs, binary.lhs)] where isInitialValue(other) {
-                guard var path = tested.unwrapped.dottedPath, !path.isEmpty else { continue }
-                if path.first == "self" { path.removeFirst() }
-                return [path]
-            }
-            return []
-        }
-        return assignment.runConditions(within: scope).flatMap(unsetPaths).contains { path in
-            path != write.path && DerivedReads.readsAny([path], in: read)
+        return assignment.runConditions(within: scope).flatMap(initialValueTests).contains { tested in
+            guard var path = tested.dottedPath, !path.isEmpty else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path != write.path && DerivedReads.readsAny([path], in: read)
         }
     }
 
@@ -415,11 +398,18 @@ struct GeometryWritebackRule: Rule {
 
     /// `height == 0`, also as one operand of `&&`.
     static func testsInitialValue(_ expression: ExprSyntax, of write: StateWrite) -> Bool {
-        guard let binary = expression.unwrapped as? BinaryExprSyntax else { return false }
-        if binary.op == "&&" { return testsInitialValue(binary.lhs, of: write) || testsInitialValue(binary.rhs, of: write) }
-        guard binary.op == "==" else { return false }
-        let sides = [binary.lhs, binary.rhs]
-        return sides.contains(where: { DerivedReads.isRead([write.path], $0.unwrapped) }) && sides.contains(where: isInitialValue)
+        initialValueTests(expression).contains { DerivedReads.isRead([write.path], $0) }
+    }
+
+    /// What `expression` tests for its initial value: `height` in `height == 0` (either way
+    /// round), in each operand of `&&`.
+    static func initialValueTests(_ expression: ExprSyntax) -> [ExprSyntax] {
+        guard let binary = expression.unwrapped as? BinaryExprSyntax else { return [] }
+        if binary.op == "&&" { return initialValueTests(binary.lhs) + initialValueTests(binary.rhs) }
+        guard binary.op == "==" else { return [] }
+        return [(binary.lhs, binary.rhs), (binary.rhs, binary.lhs)].compactMap { tested, other in
+            isInitialValue(other) ? tested.unwrapped : nil
+        }
     }
 
     /// `0`, `nil`, `.zero`, `CGSize.zero`, `CGRect.zero`.

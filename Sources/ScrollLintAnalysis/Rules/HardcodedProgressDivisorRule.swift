@@ -70,13 +70,9 @@ struct HardcodedProgressDivisorRule: Rule {
     /// the same value, the distance travelled past it (a pull past a trigger), whose start and
     /// length the code spells out together; no size of the layout was left unmeasured.
     static func startsAtGate(_ division: BinaryExprSyntax) -> Bool {
-        var dividend = division.lhs.unwrapped
-        // `Double(pull - 40)`, `CGFloat(pull - 40)`.
-        if let cast = dividend as? CallExprSyntax, cast.base == nil, ["Double", "CGFloat", "Float"].contains(cast.name ?? ""),
-           cast.arguments.count == 1, let inner = cast.arguments[0].expression {
-            dividend = inner.unwrapped
-        }
-        guard let past = dividend as? BinaryExprSyntax, past.op == "-", let value = pathName(past.lhs.unwrapped),
+        // `pull - 40`, also `Double(pull - 40)`.
+        let dividend = division.lhs.unwrapped
+        guard let past = (numericCastOperand(dividend) ?? dividend) as? BinaryExprSyntax, past.op == "-", let value = pathName(past.lhs.unwrapped),
               let start = numericLiteral(past.rhs)?.numericValue else { return false }
         var previous: Syntax = division
         for ancestor in division.ancestors {
@@ -122,13 +118,19 @@ struct HardcodedProgressDivisorRule: Rule {
             if let literal = expression as? LiteralExprSyntax, literal.numericValue != nil { return literal }
             if let prefix = expression as? PrefixExprSyntax, prefix.op == "-" || prefix.op == "+" {
                 expression = prefix.operand.unwrapped
-            } else if let call = expression as? CallExprSyntax, ["CGFloat", "Double", "Float"].contains(call.name ?? ""),
-                      call.arguments.count == 1, call.arguments[0].label == nil, let inner = call.arguments[0].expression {
-                expression = inner.unwrapped
+            } else if let inner = numericCastOperand(expression) {
+                expression = inner
             } else {
                 return nil
             }
         }
+    }
+
+    /// `x` in `CGFloat(x)`, `Double(x)`, `Float(x)`: a number converted, not changed.
+    static func numericCastOperand(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression as? CallExprSyntax, ["CGFloat", "Double", "Float"].contains(call.name ?? ""),
+              call.arguments.count == 1, call.arguments[0].label == nil else { return nil }
+        return call.arguments[0].expression?.unwrapped
     }
 
     static func isLiteral(_ expression: ExprSyntax, _ value: Double) -> Bool {

@@ -640,10 +640,11 @@ struct FlowTracer {
     private func isInUncalledPrivateMethod(_ node: Syntax) -> Bool {
         guard let function = node.ancestor(FunctionDeclSyntax.self), function.keyword == "func",
               function.modifiers.contains("private") || function.modifiers.contains("fileprivate") else { return false }
-        // Called, or handed on by name (`map(makeRow)`), anywhere in the file (an extension too).
-        return context.calls(named: function.name).isEmpty
-            && !context.tree.root.descendants(IdentifierExprSyntax.self).contains { $0.name == function.name }
-            && !context.tree.root.descendants(MemberAccessExprSyntax.self).contains { $0.name == function.name }
+        // Called or handed on by name (`pins()`, `self.pins()`, `map(makeRow)`) anywhere in the
+        // file (an extension too): every such use is the name as an expression.
+        return !context.tree.root.containsNode { node in
+            (node as? IdentifierExprSyntax)?.name == function.name || (node as? MemberAccessExprSyntax)?.name == function.name
+        }
     }
 
     private func calls(ofMethod name: String, in type: TypeDeclSyntax) -> [ExprSyntax] {
