@@ -24,7 +24,7 @@ final class FindingScaleTests: XCTestCase {
 
     func testFindingsOnALongLineKeepTheirPositionNotTheLine() throws {
         let marker = "line-text-marker"
-        let line = String(repeating: "Text(\"a\").id(UUID()); ", count: 2_000) + "// \(marker)"
+        let line = String(repeating: "Text(\"a\").id(UUID()); ", count: 2_000) + "Text(\"\(marker)\")"
         let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        VStack { \(line) }\n    }\n}\n"
         let findings = Linter(configuration: LintConfiguration(enabledRules: ["unstable-identity-uuid"]))
             .lint([LintInput(path: "Long.swift", bytes: Array(source.utf8))])

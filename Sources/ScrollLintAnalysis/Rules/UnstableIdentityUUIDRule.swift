@@ -37,6 +37,10 @@ struct UnstableIdentityUUIDRule: Rule {
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
             if explained?.contains(line) == true {
+                // A reset its comment explains is the author's stated choice, like a suppression
+                // with a reason, as long as the view holds no text input: there each render would
+                // also drop the edit in progress (cursor, focus), which the comment does not cover.
+                guard holdsTextInput(call) else { continue }
                 context.report(at: uuid.callee,
                                "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); the comment here says the reset is deliberate: if it is, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- <why>`, or reset on purpose with a token kept in @State",
                                severity: .error)
@@ -111,6 +115,24 @@ struct UnstableIdentityUUIDRule: Rule {
             return plain
         }
         return plain && spinner
+    }
+
+    /// Views that hold text being typed.
+    static let textInputViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+    /// Whether the view given the new identity holds text input (`TextEditor(text: $draft)`, a
+    /// `.focused` field): a reset on every render drops the edit in progress with it.
+    func holdsTextInput(_ call: CallExprSyntax) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        var found = false
+        view.walk { node in
+            if !found, let inner = node as? CallExprSyntax, let name = inner.name,
+               Self.textInputViews.contains(name) || (name == "focused" && inner.callee is MemberAccessExprSyntax) {
+                found = true
+            }
+            return !found
+        }
+        return found
     }
 
     /// Lines with an ordinary comment at their end, or right below a line that is only a comment.
