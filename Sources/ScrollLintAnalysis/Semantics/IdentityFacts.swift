@@ -294,6 +294,9 @@ public struct IdentityFacts: Sendable {
     ///   (`draft: Theme`, so `color` of `Theme.accent`), to be resolved once types are known;
     /// - else as `writtenMemberKey(_:base:)` gives it, or as `fallback` when one is given.
     private mutating func recordMemberWrite(_ member: String, base: Int, fallback: String? = nil, _ scan: TokenScan) {
+        // `postView.read = true` in a row view that keeps `@State var postView: PostView`: the
+        // row edits its own copy; no list that shows the value changes.
+        if scan.isStateCopy(scan.ownMemberRoot(endingAt: base) ?? base) { return }
         if let chain = scan.memberChain(endingAt: base) {
             if chain.path.first == "[]", scan.isLocalBuiltFromEmpty(chain.root) { return }
             // `for var icon in decoded { icon.id += "-v2" }`: a copy of an element, of a type
@@ -661,6 +664,38 @@ private final class TokenScan {
         return nil
     }
 
+    /// The first member of a chain from `self` that ends at `base` (`postView` of
+    /// `self.postView.comment.read`), nil for any other chain.
+    func ownMemberRoot(endingAt base: Int) -> Int? {
+        var index = base
+        for _ in 0..<16 {
+            if isPunctuation(index, "?") || isPunctuation(index, "!") { index -= 1; continue }
+            guard index >= 2, tokens[index].kind == .identifier, isPunctuation(index - 1, ".") else { return nil }
+            if isKeyword(index - 2, "self") { return index }
+            index -= 2
+        }
+        return nil
+    }
+
+    /// Whether the name at `use` is a view's `@State` holding one value of a type the code spells
+    /// (`@State var postView: PostView`, `@State private var draft = Draft()`), not a collection,
+    /// and no nearer declaration hides it: the view's own copy of a value handed to it.
+    func isStateCopy(_ use: Int) -> Bool {
+        guard tokens[use].kind == .identifier,
+              let type = types.last(where: { $0.firstToken < use && use < $0.endToken }) else { return false }
+        let name = text(use)
+        guard let property = type.members.first(where: { ($0 as? VariableDeclSyntax)?.name == name }) as? VariableDeclSyntax,
+              property.hasAttribute("State"), !property.isLet else { return false }
+        if let annotation = property.typeAnnotation {
+            guard annotation.first?.isUppercase == true, !annotation.contains("<") else { return false }
+        } else {
+            guard let call = property.initializer as? CallExprSyntax, call.callee is IdentifierExprSyntax,
+                  call.name?.first?.isUppercase == true else { return false }
+        }
+        if let declaration = nearestDeclaration(ofNameAt: use), declaration != property.nameToken { return false }
+        return true
+    }
+
     /// Whether the name at `root` is a local `var` that this body began as an empty collection
     /// (`var out: [Span] = []`, `var byDay = [Date: Span]()`): declared in the braces of a
     /// function, getter or closure (not as a type's member) that also hold `root`. Writing its
@@ -675,14 +710,26 @@ private final class TokenScan {
 
     /// Whether the name at `use` is the variable of an enclosing `for var name in ...` loop (no
     /// nearer declaration of it in between): each pass works on a copy of an element.
+    /// So is a local `var` copied from the variable of an enclosing `for name in ...` loop
+    /// (`for highlight in highlights { var updated = highlight; updated.colors = ... }`).
     func isLoopCopy(_ use: Int) -> Bool {
+        if isLoopVariable(use, declaredVar: true) { return true }
+        guard let declaration = variableDeclaration(ofNameAt: use), isKeyword(declaration - 1, "var"),
+              declaration + 3 < tokens.count, isSingle(declaration + 1, "="), tokens[declaration + 2].kind == .identifier,
+              tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";") else { return false }
+        return isLoopVariable(declaration + 2, declaredVar: false)
+    }
+
+    /// Whether the name at `use` is the variable of an enclosing `for name in ...` loop (`for var`
+    /// where `declaredVar`), with no nearer declaration of it in between.
+    func isLoopVariable(_ use: Int, declaredVar: Bool) -> Bool {
         guard let brace = openingBrace(around: use) else { return false }
         // `for var name in xs {`: the loop's brace is the first one after `in`.
         var index = brace - 1
         while index >= 3, brace - index < 64, !isKeyword(index, "in") { index -= 1 }
-        guard isKeyword(index, "in"), isKeyword(index - 2, "var"), isKeyword(index - 3, "for"),
-              text(index - 1) == text(use) else { return false }
-        return (nearestDeclaration(ofNameAt: use) ?? 0) < index
+        guard isKeyword(index, "in"), text(index - 1) == text(use) else { return false }
+        let loop = declaredVar ? isKeyword(index - 2, "var") && isKeyword(index - 3, "for") : isKeyword(index - 2, "for")
+        return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
     /// The nearest `let name` / `var name` before `use` of the same name (searched back at most
