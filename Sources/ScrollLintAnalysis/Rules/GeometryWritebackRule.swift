@@ -1118,7 +1118,7 @@ struct GeometryWritebackRule: Rule {
                    decorationModifiers.contains(name), owner.callee is MemberAccessExprSyntax { return false }
                 guard let call = node as? CallExprSyntax, call.name != nil else { return true }
                 if call.callee is MemberAccessExprSyntax || FileContext.stacks.contains(call.name ?? "") {
-                    if layoutRead(read, in: [call]) != nil,
+                    if layoutRead(read, in: [call]) != nil, !padsFillingContent(call, context),
                        !scrollsAlong(axes(of: call, reading: read), at: call, inside: root, context) { found = call }
                 } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context),
                           !scrollsAlong(.both, at: call, inside: root, context) {
@@ -1133,6 +1133,64 @@ struct GeometryWritebackRule: Rule {
             if found != nil { break }
         }
         return found
+    }
+
+    /// `.padding(.horizontal, wide ? 16 : 0)` on a view that fills what it is offered along every
+    /// padded axis (`Text(title).frame(maxWidth: .infinity)` in it, a `Color` in the other branch):
+    /// the padded view is as wide as it is offered whatever the padding, only what is inside it
+    /// shrinks, so the measured view around it sees the same size.
+    static func padsFillingContent(_ padding: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard padding.name == "padding", let base = (padding.callee as? MemberAccessExprSyntax)?.base else { return false }
+        var padded = Axes.both
+        if let edges = padding.arguments.first(where: { $0.label == nil })?.expression?.unwrapped.dottedPath,
+           edges.count == 2, edges[0].isEmpty {
+            switch edges[1] {
+            case "horizontal", "leading", "trailing": padded = .horizontal
+            case "vertical", "top", "bottom": padded = .vertical
+            default: break
+            }
+        }
+        return fills(base, along: padded, context, depth: 0)
+    }
+
+    /// Views that take every size they are offered.
+    static let fillingViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "GeometryReader",
+                                            "LinearGradient", "RadialGradient", "AngularGradient"]
+
+    /// Whether the view `expression` builds takes all it is offered along `axes`: an infinite
+    /// maximum frame in its chain, a filling view, or a container of views with one statement
+    /// that fills (an `if` fills when each of its branches does, an `else` included).
+    static func fills(_ expression: ExprSyntax, along axes: Axes, _ context: FileContext, depth: Int) -> Bool {
+        let chain = context.chainCalls(of: expression)
+        var filled = Axes()
+        for modifier in chain where modifier.callee is MemberAccessExprSyntax {
+            if fixedAxes(modifier).isDisjoint(with: axes) == false || modifier.name == "aspectRatio" { return false }
+            guard modifier.name == "frame" else { continue }
+            if modifier.argument("maxWidth").map(isInfinity) == true { filled.insert(.horizontal) }
+            if modifier.argument("maxHeight").map(isInfinity) == true { filled.insert(.vertical) }
+        }
+        if filled.isSuperset(of: axes) { return true }
+        // `Color.clear`, `Color.accentColor`: a color fills.
+        if chain.isEmpty, let member = expression.unwrapped as? MemberAccessExprSyntax,
+           let base = member.base as? IdentifierExprSyntax, fillingViews.contains(base.name) {
+            return true
+        }
+        guard depth < 4, let root = chain.last, root.callee is IdentifierExprSyntax, let name = root.name,
+              name.first?.isUppercase == true else { return false }
+        if fillingViews.contains(name) { return true }
+        // The content closure, trailing or passed as the last argument (`HStack(content: { ... })`).
+        guard let content = root.allClosures.last, content.parameters.isEmpty else { return false }
+        return statementsFill(content.statements, along: axes, context, depth: depth + 1)
+    }
+
+    static func statementsFill(_ statements: [Syntax], along axes: Axes, _ context: FileContext, depth: Int) -> Bool {
+        statements.contains { statement in
+            if let expression = statement as? ExprSyntax { return fills(expression, along: axes, context, depth: depth) }
+            guard let branch = statement as? IfStmtSyntax, let body = branch.body, let other = branch.elseBranch else { return false }
+            let otherFills = (other as? CodeBlockSyntax).map { statementsFill($0.statements, along: axes, context, depth: depth) }
+                ?? statementsFill([other], along: axes, context, depth: depth)
+            return otherFills && statementsFill(body.statements, along: axes, context, depth: depth)
+        }
     }
 
     /// Whether `call`, inside the measured view `root`, is in the content of a scroll view (on the

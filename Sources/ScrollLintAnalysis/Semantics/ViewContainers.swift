@@ -60,8 +60,27 @@ extension FileContext {
         // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
         // alike: the destination is a pushed or presented screen. So is the `destination:`
         // closure of an app's own link (`StackLink(title:) { label } destination: { ... }`).
-        guard call.callee is IdentifierExprSyntax, parameter == "destination" else { return false }
-        return FileContext.destinationLinks.contains(name) || name.hasSuffix("Link")
+        guard call.callee is IdentifierExprSyntax, FileContext.destinationLinks.contains(name) || name.hasSuffix("Link") else {
+            return false
+        }
+        return (parameter ?? memberwiseClosureProperty(of: closure, in: call)) == "destination"
+    }
+
+    /// The stored closure property of a project view that an unlabeled first trailing closure
+    /// sets through the memberwise initializer: `NextLink { Detail() } label: { ... }` sets
+    /// `destination` where the type declares `var destination: () -> D` just before `label`.
+    func memberwiseClosureProperty(of closure: ClosureExprSyntax, in call: CallExprSyntax) -> String? {
+        guard let name = call.name, call.trailingClosures.first?.closure === closure,
+              call.trailingClosures.first?.label == nil else { return nil }
+        let closures = members(ofTypeNamed: name).filter { property in
+            property.isStored && !property.isStatic && !property.isPrivate && !(property.isLet && property.hasInitializer)
+                && property.typeAnnotation?.contains("->") == true
+        }.map(\.name)
+        guard let firstLabel = call.trailingClosures.dropFirst().first?.label else {
+            return call.trailingClosures.count == 1 ? closures.last : nil
+        }
+        guard let index = closures.firstIndex(of: firstLabel), index > 0 else { return nil }
+        return closures[index - 1]
     }
 
     /// The closure that builds the views of each element: `ForEach(data) { element in ... }`,
