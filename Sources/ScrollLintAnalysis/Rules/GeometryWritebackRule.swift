@@ -174,10 +174,32 @@ struct GeometryWritebackRule: Rule {
             // An assignment's target is written, not read.
             if let assignment = child.parent as? AssignmentExprSyntax, assignment.target === child { return false }
             if let expression = child as? ExprSyntax, DerivedReads.isRead(read, expression) {
+                // The helper view that holds the reader itself (`contentView`) is not another read,
+                // though the modifiers applied to it may be (`contentView.sheet { ... }`).
+                if holdsScope(expression) { return true }
                 found = expression
                 return false
             }
             return true
+        }
+        func holdsScope(_ expression: ExprSyntax) -> Bool {
+            // The root of the chain read: `content` of `content.padding()`, `self.content`, `content()`.
+            var root = expression
+            while true {
+                if let call = root as? CallExprSyntax {
+                    root = call.callee
+                } else if let member = root as? MemberAccessExprSyntax, let base = member.base,
+                          (base as? IdentifierExprSyntax)?.name != "self" {
+                    root = base
+                } else {
+                    break
+                }
+            }
+            guard let name = (root as? IdentifierExprSyntax)?.name ?? (root as? MemberAccessExprSyntax)?.name else { return false }
+            return type.members.contains { member in
+                let declared = (member as? FunctionDeclSyntax)?.name ?? (member as? VariableDeclSyntax)?.name
+                return declared == name && member.firstToken <= scope.firstToken && scope.endToken <= member.endToken
+            }
         }
         return found
     }

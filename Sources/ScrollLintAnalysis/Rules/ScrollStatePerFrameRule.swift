@@ -606,7 +606,7 @@ struct RenderReads {
     private var resultMemo: [String: Result] = [:]
     /// Whether a member (method or computed property) is used inside a region, by both nodes.
     private var insideMemo: [[ObjectIdentifier]: Bool] = [:]
-    private var memberUses: [ObjectIdentifier: [String: [Syntax]]] = [:]
+    private var memberUses: [String: [String: [Syntax]]] = [:]
 
     init(context: FileContext) { self.context = context }
 
@@ -771,19 +771,24 @@ struct RenderReads {
         return result
     }
 
-    /// The uses of each name in `type` as a member (`name`, `self.name`), gathered in one walk.
+    /// The uses of each name as a member (`name`, `self.name`) in `type` and in the other
+    /// declarations of its name in the file (its extensions), gathered in one walk.
     private mutating func uses(ofMembersIn type: TypeDeclSyntax) -> [String: [Syntax]] {
-        if let known = memberUses[ObjectIdentifier(type)] { return known }
+        let name = TypeNames.baseName(type.name)
+        if let known = memberUses[name] { return known }
         var uses: [String: [Syntax]] = [:]
-        type.walk { node in
-            if let identifier = node as? IdentifierExprSyntax {
-                uses[identifier.name, default: []].append(identifier)
-            } else if let member = node as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
-                uses[member.name, default: []].append(member)
+        for declaration in context.typeDeclarations where TypeNames.baseName(declaration.name) == name {
+            declaration.walk { node in
+                if let identifier = node as? IdentifierExprSyntax {
+                    uses[identifier.name, default: []].append(identifier)
+                } else if let member = node as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+                    uses[member.name, default: []].append(member)
+                }
+                // A type nested in this one is walked as a declaration of its own name.
+                return !(node is TypeDeclSyntax) || node === declaration
             }
-            return true
         }
-        memberUses[ObjectIdentifier(type)] = uses
+        memberUses[name] = uses
         return uses
     }
 

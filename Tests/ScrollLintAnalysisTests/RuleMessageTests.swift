@@ -1,0 +1,94 @@
+import ScrollLintAnalysis
+import ScrollLintFindings
+import XCTest
+
+/// Messages claim only what was found: the fix a message names follows from where the state is read.
+final class RuleMessageTests: XCTestCase {
+    func lint(_ source: String, rule: String) -> [Finding] {
+        Linter(configuration: LintConfiguration(enabledRules: [rule]))
+            .lint([LintInput(path: "View.swift", bytes: Array(source.utf8))])
+    }
+
+    /// The helper view that holds the reader (`content`) is not a read of the state outside it.
+    func testGeometryMirrorReadOnlyInsideTheReaderNamesNoOutsideRead() throws {
+        let source = #"""
+        import SwiftUI
+
+        // The lanes read the measured size through a computed width; the only other place that names
+        // them is `content`, the helper view that holds the reader itself: the message says to read the
+        // proxy where the content uses it, with no reads outside the reader to keep the state for.
+        struct LanesView: View {
+            let count: Int
+            @State private var size: CGSize = .zero
+
+            var laneWidth: CGFloat { max(size.width / CGFloat(max(count, 1)), 120) }
+
+            var body: some View {
+                content
+                    .padding(.horizontal)
+            }
+
+            var content: some View {
+                GeometryReader { proxy in
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(0..<count, id: \.self) { lane(for: $0) }
+                        }
+                    }
+                    .onChange(of: proxy.size) { newSize in
+                        size = newSize
+                    }
+                }
+            }
+
+            func lane(for index: Int) -> some View {
+                Text("Lane \(index)").frame(width: laneWidth)
+            }
+        }
+        """#
+        let findings = lint(source, rule: "geometry-writeback")
+        XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["25:17"])
+        let message = try XCTUnwrap(findings.first?.message)
+        XCTAssertTrue(message.hasSuffix("read the proxy's value directly where it is used"), message)
+        XCTAssertEqual(findings.first?.related.count, 1)
+
+        // A read in a sheet's content is outside the reader: the state stays for it.
+        let withSheet = source.replacingOccurrences(
+            of: "            .padding(.horizontal)",
+            with: "            .padding(.horizontal)\n            .sheet(isPresented: .constant(false)) { Text(\"Width\").frame(width: size.width) }")
+        let outside = try XCTUnwrap(lint(withSheet, rule: "geometry-writeback").first)
+        XCTAssertTrue(outside.message.hasSuffix("keep the state only for the reads outside the reader"), outside.message)
+    }
+
+    /// Reads through a computed view in an extension of the view are inside the scroll content.
+    func testScrollOffsetReadInsideTheContentThroughAnExtensionIsNotCalledOutside() throws {
+        let source = #"""
+        import SwiftUI
+
+        struct SeriesDetail: View {
+            @State private var offset: CGFloat = 0
+
+            var body: some View {
+                ScrollView { content }
+                    .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+            }
+
+            var fade: Double { min(max((200 - offset) / 100, 0), 1) }
+        }
+
+        private extension SeriesDetail {
+            var content: some View {
+                VStack {
+                    Color.blue.frame(height: 300).offset(y: max(offset, 0) / 4)
+                    Text("Title").opacity(fade)
+                }
+            }
+        }
+        """#
+        let findings = lint(source, rule: "scroll-state-per-frame")
+        XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["8:97"])
+        let message = try XCTUnwrap(findings.first?.message)
+        XCTAssertFalse(message.contains("outside the scroll content"), message)
+        XCTAssertTrue(message.contains("move the effect into visualEffect or scrollTransition"), message)
+    }
+}
