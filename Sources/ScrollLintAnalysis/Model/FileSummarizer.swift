@@ -44,6 +44,12 @@ enum FileSummarizer {
                   let name = wrappedView(in: content, tree, context) else { continue }
             summary.windowRootViews.insert(name)
         }
+        // Views a `NavigationSplitView` shows as its sidebar column: `NavigationSplitView { Sidebar() }`.
+        for call in context.calls(named: "NavigationSplitView") where call.callee is IdentifierExprSyntax {
+            guard let sidebar = call.closure(boundTo: "sidebar") ?? call.trailingClosures.first?.closure,
+                  let name = wrappedView(in: sidebar, tree, context) else { continue }
+            summary.sidebarViews.insert(name)
+        }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.
         if GeometryHelperSummarizer.mayDeclareHelpers(tree) {
@@ -180,12 +186,12 @@ enum FileSummarizer {
     /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
     /// modifiers that turn scrolling off, and the project's measuring modifiers.
     static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
-                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup"])
+                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This
     /// parse skips closures that mention no indexed word, so a skipped one is read from its tokens:
-    /// a capitalised call as its first statement, with nothing after that call's parentheses.
+    /// a capitalised call as its first statement, with nothing after that call but modifiers.
     static func wrappedView(in content: ClosureExprSyntax, _ tree: SyntaxTree, _ context: FileContext) -> String? {
         if let only = content.singleExpression {
             guard let wrapped = context.chainCalls(of: only).last, wrapped.callee is IdentifierExprSyntax,
@@ -201,13 +207,21 @@ enum FileSummarizer {
         guard index + 1 < end, tokens[index].kind == .identifier, tree.text(index + 1) == "(" else { return nil }
         let name = tree.text(index)
         guard name.first?.isUppercase == true else { return nil }
-        // The call's arguments run to the matching parenthesis, which must be the last token.
+        // The call's arguments run to the matching parenthesis, which must be the last token or
+        // be followed only by modifiers (`.frame(minWidth: 200)`, `.navigationTitle("Inbox")`).
         var depth = 0
-        for position in (index + 1)..<end {
+        var position = index + 1
+        while position < end {
             let text = tree.text(position)
             if text == "(" || text == "[" || text == "{" { depth += 1 }
             if text == ")" || text == "]" || text == "}" { depth -= 1 }
-            if depth == 0 { return position == end - 1 ? name : nil }
+            position += 1
+            guard depth == 0 else { continue }
+            if position == end { return name }
+            // `.modifier(` next: its arguments are read the same way.
+            guard position + 2 < end, tree.text(position) == ".", tokens[position + 1].kind == .identifier,
+                  tree.text(position + 2) == "(" else { return nil }
+            position += 2
         }
         return nil
     }

@@ -177,6 +177,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var fullScreenViews: [String: [String]] = [:]
     /// Views some `WindowGroup` shows as its whole content: they span the window's width.
     public private(set) var windowRootViews: Set<String> = []
+    /// Views some `NavigationSplitView` shows as its sidebar column.
+    public private(set) var sidebarViews: Set<String> = []
     /// `View` extension methods of the project that call `scrollDisabled`.
     private(set) var scrollDisablingModifiers: Set<String> = []
     /// Where each declared type or modifier method is used, for telling preview-only code apart.
@@ -309,6 +311,7 @@ public final class ProjectIndex: @unchecked Sendable {
         scrollDisablingModifiers.formUnion(summary.scrollDisablingModifiers)
         for name in summary.fullScreenViews { fullScreenViews[name, default: []].append(summary.path) }
         windowRootViews.formUnion(summary.windowRootViews)
+        sidebarViews.formUnion(summary.sidebarViews)
         viewModifierMethods.formUnion(summary.viewModifierMethods)
         identity.merge(summary.identity)
         for helper in summary.geometryHelpers {
@@ -511,6 +514,8 @@ struct FileSummary: Sendable {
     var fullScreenViews: Set<String> = []
     /// Views a `WindowGroup` shows as its whole content.
     var windowRootViews: Set<String> = []
+    /// Views a `NavigationSplitView` shows as its sidebar column.
+    var sidebarViews: Set<String> = []
     /// The file's path (kept only where a fact needs its place).
     var path = ""
     var viewModifierMethods: Set<String> = []

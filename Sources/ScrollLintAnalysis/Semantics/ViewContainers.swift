@@ -20,24 +20,40 @@ extension FileContext {
             return spelled == ".sidebar" || spelled == "SidebarListStyle()"
         }
         if let view = enclosingView(of: list), view.name.hasSuffix("Sidebar") { return true }
-        if let column = Self.closureHoldingView(chainTop(of: list)), let (split, parameter) = owningCall(of: column),
-           split.name == "NavigationSplitView", split.callee is IdentifierExprSyntax,
-           parameter == "sidebar" || split.trailingClosures.first?.closure === column {
-            return true
-        }
+        if isInSidebarColumn(list) { return true }
         return chainCalls(of: chainTop(of: list)).contains(where: isSidebarStyle)
             || list.descendants(CallExprSyntax.self).contains(where: isSidebarStyle)
     }
 
-    /// The closure whose top-level statement `view` is.
-    static func closureHoldingView(_ view: ExprSyntax) -> ClosureExprSyntax? {
-        var node: Syntax = view
-        while let parent = node.parent {
-            if let closure = parent as? ClosureExprSyntax { return closure }
-            guard parent is CodeBlockSyntax || parent is StatementExprSyntax else { return nil }
-            node = parent
+    /// Whether `node` is shown in the sidebar column of a `NavigationSplitView`: in place inside
+    /// its sidebar closure (through stacks and modifiers), inside a helper view of the type
+    /// (`var master: some View`) that is, or in the body of a view the project shows there
+    /// (`NavigationSplitView { NavbarView() }` in another file).
+    func isInSidebarColumn(_ node: Syntax, depth: Int = 0) -> Bool {
+        let closures = shownInPlaceClosures(of: node)
+        for closure in closures {
+            if let (split, parameter) = owningCall(of: closure), split.name == "NavigationSplitView",
+               split.callee is IdentifierExprSyntax, parameter == "sidebar" || split.trailingClosures.first?.closure === closure {
+                return true
+            }
         }
-        return nil
+        // Out to the declaration around it: on to the places that show that helper view.
+        for ancestor in (closures.last ?? node).ancestors {
+            if ancestor is ClosureExprSyntax || ancestor is TypeDeclSyntax { return false }
+            let name: String
+            if let function = ancestor as? FunctionDeclSyntax, function.keyword == "func" {
+                name = function.name
+            } else if let variable = ancestor as? VariableDeclSyntax, isMember(variable) {
+                name = variable.name
+            } else {
+                continue
+            }
+            guard let type = enclosingType(of: ancestor) else { return false }
+            if name == "body" { return project.sidebarViews.contains(TypeNames.baseName(type.name)) }
+            guard depth < 3 else { return false }
+            return uses(ofHelperView: name, in: type).contains { isInSidebarColumn($0, depth: depth + 1) }
+        }
+        return false
     }
 
     /// Modifiers whose view-building closure is shown somewhere else (a sheet, a pushed screen, a
