@@ -13,6 +13,8 @@ public final class FileContext {
     private var nearestDeclarations: [String: TypeSummary?] = [:]
     public private(set) var binaryExpressions: [BinaryExprSyntax] = []
     public private(set) var typeDeclarations: [TypeDeclSyntax] = []
+    /// Every function declaration of the file, in source order.
+    public private(set) var functionDeclarations: [FunctionDeclSyntax] = []
     /// Declarations (extensions apart) by name: rules look a view up for every call that could
     /// instantiate one, and a scan of all types per call would be quadratic in a large file.
     private(set) lazy var declarationsByName: [String: [TypeDeclSyntax]] =
@@ -39,6 +41,8 @@ public final class FileContext {
                 self.binaryExpressions.append(binary)
             case let type as TypeDeclSyntax:
                 self.typeDeclarations.append(type)
+            case let function as FunctionDeclSyntax:
+                self.functionDeclarations.append(function)
             default:
                 break
             }
@@ -225,7 +229,7 @@ public final class FileContext {
             ranges.append(type.firstToken..<type.endToken)
         }
         // `extension View { func demoHeader() ... }` called only from preview code.
-        for method in FileSummarizer.viewModifierMethods(in: tree)
+        for method in FileSummarizer.viewModifierMethods(in: typeDeclarations)
         where project.previewOnlyTypes.contains(TypeUses.modifierName(method.name))
             || (!method.modifiers.contains("public") && project.neverShownNames.contains(TypeUses.modifierName(method.name))) {
             ranges.append(method.firstToken..<method.endToken)

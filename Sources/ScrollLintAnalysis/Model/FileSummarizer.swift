@@ -8,7 +8,7 @@ enum FileSummarizer {
     static func summarize(_ context: FileContext) -> FileSummary {
         var summary = FileSummary()
         let tree = context.tree
-        for type in tree.root.descendants(TypeDeclSyntax.self) {
+        for type in context.typeDeclarations {
             summary.types.append(summarize(type, context))
         }
         for call in context.calls(named: "preference") {
@@ -21,7 +21,7 @@ enum FileSummarizer {
                                                       carriesFrame: isFrame)))
         }
         summary.typeAliases = typeAliases(in: tree)
-        summary.scrollDisablingModifiers = scrollDisablingModifiers(in: tree)
+        summary.scrollDisablingModifiers = scrollDisablingModifiers(in: context.typeDeclarations)
         // Views the file shows full screen: `Home().ignoresSafeArea(.all, edges: .top)`.
         for call in context.calls(named: "ignoresSafeArea") + context.calls(named: "edgesIgnoringSafeArea") {
             let chain = context.chainCalls(of: context.chainTop(of: call))
@@ -52,7 +52,7 @@ enum FileSummarizer {
         }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.
-        if GeometryHelperSummarizer.mayDeclareHelpers(tree) {
+        if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) {
             let local = ProjectIndex()
             local.add(FileSummary(preferenceKeys: summary.preferenceKeys))
             let full = SyntaxTree.parse(tree.source)
@@ -61,8 +61,8 @@ enum FileSummarizer {
         summary.relevance.calledNames = CalledNames(in: tree)
         summary.relevance.hasDirectives = mentionsDirective(tree)
         // Only code that imports SwiftUI can build a view or call a view modifier.
-        if importsSwiftUI(tree) { summary.typeUses = typeUses(in: tree) }
-        summary.viewModifierMethods = Set(viewModifierMethods(in: tree).map { TypeUses.modifierName($0.name) })
+        if importsSwiftUI(tree) { summary.typeUses = typeUses(in: tree, functions: context.functionDeclarations) }
+        summary.viewModifierMethods = Set(viewModifierMethods(in: context.typeDeclarations).map { TypeUses.modifierName($0.name) })
         for call in context.calls(named: "ForEach") + context.calls(named: "List") {
             if let keyPath = call.argument("id") as? KeyPathExprSyntax, keyPath.components.count == 1 {
                 summary.identityKeyPaths.insert(keyPath.components[0])
@@ -82,7 +82,7 @@ enum FileSummarizer {
     /// Where each capitalised name is constructed or referred to (`Name(`, `Name {`, `Name.`,
     /// `Name<`): from preview code, from the code of which types, or from other code. Tokens are
     /// scanned, not the tree, so bodies the declarations-only parse skipped count too.
-    static func typeUses(in tree: SyntaxTree) -> TypeUseTable {
+    static func typeUses(in tree: SyntaxTree, functions: [FunctionDeclSyntax]) -> TypeUseTable {
         var table = TypeUseTable()
         let tokens = tree.tokens
         let bytes = tree.source.bytes
@@ -96,7 +96,7 @@ enum FileSummarizer {
                 || (index + 1 < tokens.count && tokens[index + 1].kind == .operator && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "<"))
         }
         // `func GridItem(_ item: Item) -> some View` called as `GridItem(item)` is no use of a type.
-        let functionNames = Set(tree.root.descendants(FunctionDeclSyntax.self).map { TypeUseTable.hash($0.name.utf8) })
+        let functionNames = Set(functions.map { TypeUseTable.hash($0.name.utf8) })
         func scan(_ item: Syntax, from context: TypeUses.Context) {
             let end = min(item.endToken, tokens.count)
             guard item.firstToken < end else { return }
@@ -176,8 +176,8 @@ enum FileSummarizer {
     }
 
     /// The modifier methods the file's extensions of SwiftUI view types declare.
-    static func viewModifierMethods(in tree: SyntaxTree) -> [FunctionDeclSyntax] {
-        tree.root.descendants(TypeDeclSyntax.self).filter(isViewExtension).flatMap { type in
+    static func viewModifierMethods(in types: [TypeDeclSyntax]) -> [FunctionDeclSyntax] {
+        types.filter(isViewExtension).flatMap { type in
             type.members.compactMap { ($0 as? FunctionDeclSyntax).flatMap { $0.keyword == "func" ? $0 : nil } }
         }
     }
@@ -228,9 +228,9 @@ enum FileSummarizer {
 
     /// The project's own `View` modifiers that turn scrolling off (`func withoutScroll() -> some
     /// View { scrollDisabled(true) }`), so a scroll view they modify is not a nested scroller.
-    static func scrollDisablingModifiers(in tree: SyntaxTree) -> Set<String> {
+    static func scrollDisablingModifiers(in types: [TypeDeclSyntax]) -> Set<String> {
         var names: Set<String> = []
-        for type in tree.root.descendants(TypeDeclSyntax.self) where type.kind == .extension && TypeNames.baseName(type.name) == "View" {
+        for type in types where type.kind == .extension && TypeNames.baseName(type.name) == "View" {
             for case let function as FunctionDeclSyntax in type.members where function.keyword == "func" {
                 if function.body?.descendants(CallExprSyntax.self).contains(where: { $0.name == "scrollDisabled" }) == true {
                     names.insert(function.name)

@@ -47,8 +47,8 @@ enum GeometryHelperSummarizer {
     static let measuringCalls: Set<String> = ["GeometryReader", "onGeometryChange", "onPreferenceChange", "onScrollGeometryChange"]
 
     /// Whether an `extension View` of the file has a method whose body makes a measuring call.
-    static func mayDeclareHelpers(_ tree: SyntaxTree) -> Bool {
-        tree.root.descendants(TypeDeclSyntax.self).contains { type in
+    static func mayDeclareHelpers(_ types: [TypeDeclSyntax]) -> Bool {
+        types.contains { type in
             type.kind == .extension && TypeNames.baseName(type.name) == "View" && type.members.contains { member in
                 guard let function = member as? FunctionDeclSyntax, let body = function.body else { return false }
                 return body.descendants(CallExprSyntax.self).contains { measuringCalls.contains($0.name ?? "") }

@@ -104,7 +104,7 @@ public struct IdentityFacts: Sendable {
     static func collect(_ context: FileContext) -> IdentityFacts {
         var facts = IdentityFacts()
         facts.root = folder(of: context.tree.source.path)
-        let types = context.tree.root.descendants(TypeDeclSyntax.self)
+        let types = context.typeDeclarations
         facts.scanTokens(context.tree, types)
         for type in types {
             for case let function as FunctionDeclSyntax in type.members where function.modifiers.contains("mutating") {
