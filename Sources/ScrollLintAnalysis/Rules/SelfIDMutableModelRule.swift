@@ -142,8 +142,10 @@ struct SelfIDMutableModelRule: Rule {
         // whichever code shifts the collection (the view, its model, a binding's owner): with no
         // animation of the collection in the rows' file, nothing visibly breaks. List editing and
         // store changes animate the rows by themselves, so they stay reported.
+        // The pages of a `TabView` show one at a time: a plain page that takes over another
+        // position has no neighbour to slide past, animated or not.
         if shift.isMadeByCode, Self.rowsShowOnlyText(of: call, context),
-           !Self.animatesChanges(of: collection, rows: call, context) { return }
+           Self.isTabViewPage(call, context) || !Self.animatesChanges(of: collection, rows: call, context) { return }
         if let elementID = elementIdentity(ofRowsOf: call, collection, enumerated: enumerated, context) {
             // The rows re-key themselves by the element: a shifted row is not left holding another
             // element's state, it is rebuilt for the element it now shows. What still shows is an
@@ -320,13 +322,33 @@ struct SelfIDMutableModelRule: Rule {
             guard stateless else { return false }
             guard let inner = node as? CallExprSyntax, let name = inner.name else { return stateless }
             if inner.callee is IdentifierExprSyntax {
-                stateless = statelessDisplayViews.contains(name)
+                stateless = statelessDisplayViews.contains(name) || removesOwnRow(inner, row)
             } else if let member = inner.callee as? MemberAccessExprSyntax, member.base != nil {
                 stateless = !rowBehaviourModifiers.contains(name) || isPositionID(inner, of: row)
             }
             return stateless
         }
         return stateless
+    }
+
+    /// `Button { photos.remove(at: index) } label: { ... }`: a delete button whose action only
+    /// passes the row's own position to calls (a haptic besides). The row keeps no state, and the
+    /// action reads the index it is rebuilt with after every change.
+    static func removesOwnRow(_ button: CallExprSyntax, _ row: ClosureExprSyntax) -> Bool {
+        guard button.name == "Button", let action = button.closure(boundTo: "action") ?? button.allClosures.first,
+              !action.statements.isEmpty else { return false }
+        var passesIndex = false
+        for statement in action.statements {
+            guard let call = statement as? CallExprSyntax, call.allClosures.isEmpty else { return false }
+            if call.arguments.contains(where: { $0.expression.map { isRowIndex($0, of: row) } ?? false }) { passesIndex = true }
+        }
+        return passesIndex
+    }
+
+    /// The `ForEach` builds the pages of a `TabView` (its content, not a modifier's closure).
+    static func isTabViewPage(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let container = context.enclosingViews(of: call).dropFirst().first, let root = container.chain.last else { return false }
+        return root.name == "TabView" && root.callee is IdentifierExprSyntax && container.holder === root
     }
 
     /// `.id(index)` where `index` is the row's position, which is already the row's identity.
