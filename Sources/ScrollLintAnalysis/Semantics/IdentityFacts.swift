@@ -302,7 +302,7 @@ public struct IdentityFacts: Sendable {
             // `for var icon in decoded { icon.id += "-v2" }`: a copy of an element, of a type
             // the scan does not know; recorded by the bare member name it would stand for every
             // type with an `id`.
-            if chain.path.isEmpty, scan.isLoopCopy(chain.root) { return }
+            if chain.path.isEmpty, scan.isLoopCopy(chain.root) || scan.isEncodedCopy(chain.root) { return }
             if let first = chain.path.first, first != "[]" {
                 // `subject.interest?.type = ...` through a value of a type the scan does not know
                 // (or knows only to be some class): the member belongs to the type of whatever
@@ -718,6 +718,34 @@ private final class TokenScan {
               declaration + 3 < tokens.count, isSingle(declaration + 1, "="), tokens[declaration + 2].kind == .identifier,
               tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";") else { return false }
         return isLoopVariable(declaration + 2, declaredVar: false)
+    }
+
+    /// Whether the name at `use` is a local `var` copied from another value (`var draft =
+    /// postDraft`) that the code only writes members of and hands to `encode(_:)`: a copy
+    /// serialised to disk, not a value on display.
+    func isEncodedCopy(_ use: Int) -> Bool {
+        guard let declaration = variableDeclaration(ofNameAt: use), isKeyword(declaration - 1, "var"),
+              declaration + 3 < tokens.count, isSingle(declaration + 1, "="), tokens[declaration + 2].kind == .identifier,
+              tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";"),
+              let brace = openingBrace(around: declaration) else { return false }
+        let end = closer(of: brace)
+        let length = tokens[declaration].length
+        var encoded = false
+        var index = declaration + 1
+        while index < end {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index].length == length, text(index) == text(declaration),
+                  !isPunctuation(index - 1, ".") else { continue }
+            // `draft.fileName = ...`: a member written.
+            if isPunctuation(index + 1, "."), index + 3 < end, tokens[index + 2].kind == .identifier, isSingle(index + 3, "=") { continue }
+            // `encoder.encode(draft)`: serialised.
+            if isPunctuation(index - 1, "("), isPunctuation(index + 1, ")"), text(index - 2) == "encode" {
+                encoded = true
+                continue
+            }
+            return false
+        }
+        return encoded
     }
 
     /// Whether the name at `use` is the variable of an enclosing `for name in ...` loop (`for var`
