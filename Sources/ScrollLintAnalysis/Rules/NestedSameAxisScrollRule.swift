@@ -23,7 +23,7 @@ struct NestedSameAxisScrollRule: Rule {
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
                           context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
-                    if Self.isTextBox(found, axis: axis, context) { continue }
+                    if Self.isTextBox(found, axis: axis, context) || Self.isFullPage(found, of: outer, axis: axis, context) { continue }
                     report(found, outer: outer, axis: axis, context)
                 }
             }
@@ -131,6 +131,28 @@ struct NestedSameAxisScrollRule: Rule {
             }
         }
         return found
+    }
+
+    /// A page of a paging scroll view: the outer one snaps by pages (`.scrollTargetBehavior(.paging)`)
+    /// and every frame of the inner one along the axis is the height (or width) of the proxy of a
+    /// `GeometryReader` around the outer one, the viewport. Each inner list fills the screen the
+    /// outer one pages between, like a vertical `TabView` of lists: a layout chosen on purpose.
+    static func isFullPage(_ found: Found, of outer: CallExprSyntax, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        let pages = context.chainCalls(of: context.chainTop(of: outer)).contains { modifier in
+            modifier.name == "scrollTargetBehavior" && modifier.arguments.first?.expression?.unwrapped.dottedPath == ["", "paging"]
+        }
+        guard pages else { return false }
+        let lengths = frameLengths(found, axis: axis, context)
+        let length = axis == .vertical ? "height" : "width"
+        return !lengths.isEmpty && lengths.allSatisfy { value in
+            var root: ExprSyntax? = value.unwrapped
+            while let member = root as? MemberAccessExprSyntax { root = member.base }
+            guard let path = value.unwrapped.dottedPath, path.count == 3, path[1] == "size", path[2] == length,
+                  let proxy = root as? IdentifierExprSyntax,
+                  case let .closureParameter(closure, 0)? = context.bindings.resolve(path[0], at: proxy),
+                  case .geometryReaderContent = context.role(of: closure) else { return false }
+            return closure.contains(outer)
+        }
     }
 
     /// `.frame(maxHeight: 300)` (or `height:`) along the scroll axis on the inner scroll view or a
