@@ -622,8 +622,19 @@ struct CollectionTransformInBodyRule: Rule {
     }
 
     func queryCanDo(_ call: CallExprSyntax, name: String, receiver: ExprSyntax, _ context: FileContext) -> Bool {
-        if readsComputedProperty(call, receiver: receiver, context) { return false }
+        if readsComputedProperty(call, receiver: receiver, context) || handsElementToCall(call) { return false }
         return !(name == "sorted" && sortsByMemberCount(call))
+    }
+
+    /// `downloads.filter { isActive($0) }`: the closure hands the whole element to a function,
+    /// whose test (in-memory state, calendar arithmetic) no store predicate can run.
+    func handsElementToCall(_ call: CallExprSyntax) -> Bool {
+        Self.closures(of: call).contains { closure in
+            let parameters = Set(closure.parameters + ["$0", "$1"])
+            return closure.descendants(CallExprSyntax.self).contains { inner in
+                inner.arguments.contains { ($0.expression?.unwrapped as? IdentifierExprSyntax).map { parameters.contains($0.name) } ?? false }
+            }
+        }
     }
 
     /// A sort whose key is the count of a member of the element (`($0.expenses?.count ?? 0) >
@@ -731,8 +742,11 @@ struct CollectionTransformInBodyRule: Rule {
             if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
                 return nil
             }
-            if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context), isCappedByEnum(final, context) {
-                return nil
+            if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context) {
+                if isCappedByEnum(final, context) { return nil }
+                // The user's accounts, the app's settings and layout configuration: a handful.
+                if let element = final.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) ?? final.initializerElementType,
+                   FileContext.namesAHandful(element) { return nil }
             }
             return Source(path: display, isQuery: path.count == 1 && !Self.queryWrappers.isDisjoint(with: property.attributes))
         case let .local(variable)?:

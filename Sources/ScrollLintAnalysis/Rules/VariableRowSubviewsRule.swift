@@ -287,11 +287,11 @@ struct VariableRowSubviewsRule: Rule {
            let limit = (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue {
             return limit <= Double(smallCollection)
         }
-        // The user's own accounts (`@Query var accounts: [LoggedAccount]`): a handful, however
-        // they are stored or fetched.
+        // The user's own accounts (`@Query var accounts: [LoggedAccount]`), the app's settings: a
+        // handful, however they are stored or fetched.
         if let identifier = expression as? IdentifierExprSyntax,
            case let .member(_, property)? = context.bindings.resolve(identifier.name, at: identifier),
-           let element = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)), element.hasSuffix("Account") {
+           let element = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)), FileContext.namesAHandful(element) {
             return true
         }
         if let identifier = expression as? IdentifierExprSyntax,

@@ -4,6 +4,13 @@ import ScrollLintSyntax
 /// annotations (`[Todo]`, `Array<Todo>`, `@Query var x: [Todo]`), initializers (`[Todo]()`,
 /// `= [Todo(...)]`) and members of models the view holds (`store.items`). Unknown stays nil.
 extension FileContext {
+    /// Element types whose values are a handful the user or the app configures, however they are
+    /// stored: the user's own accounts (`LoggedAccount`), the app's settings and layout
+    /// configuration (`HomeRowConfig`, `NotificationSetting`).
+    public static func namesAHandful(_ element: String) -> Bool {
+        ["Account", "Config", "Configuration", "Setting", "Preference"].contains { element.hasSuffix($0) }
+    }
+
     static let orderPreservingMethods: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
 
     public func elementType(of expression: ExprSyntax, at node: Syntax) -> String? {
