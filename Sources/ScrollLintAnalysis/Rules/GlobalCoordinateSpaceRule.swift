@@ -26,11 +26,34 @@ struct GlobalCoordinateSpaceRule: Rule {
                       case let .closureParameter(closure, _)? = context.bindings.resolve(proxy.name, at: proxy),
                       let place = place(of: call, proxyClosure: closure, context),
                       !Self.isScreenSpaceDelta(call, context), !Self.pinsToScreenOrigin(call),
+                      !Self.fallsBackFromScrollView(call),
                       reportedStatements.insert(ObjectIdentifier(Self.statement(of: call))).inserted else { continue }
                 context.report(atToken: member.nameToken,
                                "`\(context.text(call))` \(place) measures in screen coordinates, which also move with the navigation bar, safe area, sheets and split view; measure in the scroll view's space (`.scrollView`, or a named coordinate space on the ScrollView)")
             }
         }
+    }
+
+    /// `if let bounds = proxy.bounds(of: .scrollView) { ... } else { proxy.frame(in: .global) }`:
+    /// the scroll view's space is tried first, and the screen is the fallback where there is none
+    /// (inside a `List`), a choice the code spells out.
+    static func fallsBackFromScrollView(_ call: CallExprSyntax) -> Bool {
+        var node: Syntax = call
+        for ancestor in call.ancestors {
+            defer { node = ancestor }
+            guard let branch = ancestor as? IfStmtSyntax else { continue }
+            guard branch.elseBranch === node else { continue }
+            return branch.conditions.contains { condition in
+                condition.containsNode { inner in
+                    guard let bounds = inner as? CallExprSyntax, bounds.name == "bounds",
+                          var space = bounds.arguments.first?.expression?.unwrapped else { return false }
+                    // `.scrollView(axis: .vertical)`: the space is the call's callee.
+                    if let axis = space as? CallExprSyntax { space = axis.callee }
+                    return space.dottedPath?.last == "scrollView"
+                }
+            }
+        }
+        return false
     }
 
     /// `.global`, `CoordinateSpace.global`.

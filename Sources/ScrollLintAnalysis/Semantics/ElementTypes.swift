@@ -210,6 +210,11 @@ extension FileContext {
         if let change = project.identity.positionShifts[modelType + "." + path[1]] {
             return PositionShift(path: display, change: change + " in `\(modelType)`", isMadeByCode: true)
         }
+        // Another view's own `@StateObject` of the type is another instance than the one this view
+        // creates for itself; one handed in may be the same.
+        if !property.attributes.contains("StateObject"), let change = project.identity.positionShifts["~" + modelType + "." + path[1]] {
+            return PositionShift(path: display, change: change + " elsewhere in the project", isMadeByCode: true)
+        }
         if let change = project.identity.positionShifts["." + path[1]] {
             return PositionShift(path: display, change: change + " elsewhere in the project", isMadeByCode: true)
         }

@@ -248,7 +248,8 @@ public struct IdentityFacts: Sendable {
             let name = scan.text(index)
             guard Self.shiftingMethods.contains(name), let change = shiftingChange(name, at: index, scan) else { return }
             let base = scan.text(index - 2)
-            recordShift(of: base, owner: scan.isOwnMember(index - 2) ? owner : "", "`\(base).\(change)`")
+            recordShift(of: base, owner: scan.isOwnMember(index - 2) ? owner : scan.receiverKey(ofMemberAt: index - 2),
+                        "`\(base).\(change)`")
         case .member:
             // `x.isDone.toggle()`, `x.tags.append(t)`: a member changed in place.
             guard index >= 2, index + 3 < scan.tokens.count, scan.tokens[index + 2].kind == .identifier,
@@ -986,6 +987,20 @@ private final class TokenScan {
 
     /// Whether the name at `index` is reached from the code's own type: written alone (`items`) or
     /// after `self.`, not as a member of another value (`store.items`).
+    /// For `vm.songs.move(...)`: the type of `vm` where its declaration spells one (`@StateObject
+    /// private var vm = EditModel()`), prefixed `~` where that declaration is a view's own
+    /// `@StateObject` / `@State` (an instance only that view changes); "" where it is not known.
+    func receiverKey(ofMemberAt index: Int) -> String {
+        guard isPunctuation(index - 1, "."), index >= 2, tokens[index - 2].kind == .identifier,
+              !isPunctuation(index - 3, "."), let type = declaredType(ofNameAt: index - 2, depth: 0),
+              type != Self.referenceType, type.first?.isUppercase == true,
+              let declaration = nearestDeclaration(ofNameAt: index - 2) else { return "" }
+        var attribute = declaration - 2
+        while attribute >= 0, declaration - attribute < 6, tokens[attribute].kind == .keyword { attribute -= 1 }
+        let owned = attribute >= 0 && tokens[attribute].kind == .attribute && ["@StateObject", "@State"].contains(text(attribute))
+        return (owned ? "~" : "") + type
+    }
+
     func isOwnMember(_ index: Int) -> Bool {
         guard isPunctuation(index - 1, ".") else { return true }
         return isKeyword(index - 2, "self")
