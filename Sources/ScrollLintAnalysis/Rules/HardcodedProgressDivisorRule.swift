@@ -38,6 +38,7 @@ struct HardcodedProgressDivisorRule: Rule {
             if Self.dividesNormalisedState(division.lhs, context) { continue }
             if Self.isCappedRate(division, context) { continue }
             if Self.isStagedFade(division, divisor, in: type, context) { continue }
+            if Self.measuresToBothEdges(division.lhs, context) { continue }
             // A clamp spells its quotient more than once (`-(y / 80) > 1 ? -1 : (y > 0 ? 0 : y / 80)`):
             // it is one progress, so one finding.
             let key = ReportKey(statement: ObjectIdentifier(Self.statement(containing: division) ?? division),
@@ -46,6 +47,27 @@ struct HardcodedProgressDivisorRule: Rule {
             context.report(at: divisor.node,
                            "`\(context.text(division.lhs))` is divided by the fixed distance \(divisor.text) and \(evidence); on other devices, text sizes or content the effect ends too early or too late. Divide by a measured distance (the header's height from onGeometryChange, containerSize, the proxy's size)")
         }
+    }
+
+    /// `min(frame.minX, width - frame.maxX) / 60`: the distance to the nearer edge of the
+    /// viewport (the dividend reads both the leading and the trailing edge of a frame, through
+    /// locals). A band that fades items at either edge is a design distance from that edge, the
+    /// same on any viewport width; no size was left unmeasured.
+    static func measuresToBothEdges(_ dividend: ExprSyntax, _ context: FileContext) -> Bool {
+        var members: Set<String> = []
+        func collect(_ expression: Syntax, depth: Int) {
+            expression.walk { node in
+                if let member = node as? MemberAccessExprSyntax { members.insert(member.name) }
+                if depth < 3, let identifier = node as? IdentifierExprSyntax,
+                   case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier),
+                   let initializer = variable.initializer {
+                    collect(initializer, depth: depth + 1)
+                }
+                return true
+            }
+        }
+        collect(dividend, depth: 0)
+        return members.isSuperset(of: ["minX", "maxX"]) || members.isSuperset(of: ["minY", "maxY"])
     }
 
     /// One progress: the same dividend over the same distance in one statement.
