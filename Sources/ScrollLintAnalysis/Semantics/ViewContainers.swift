@@ -76,10 +76,41 @@ extension FileContext {
         // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
         // alike: the destination is a pushed or presented screen. So is the `destination:`
         // closure of an app's own link (`StackLink(title:) { label } destination: { ... }`).
-        guard call.callee is IdentifierExprSyntax, FileContext.destinationLinks.contains(name) || name.hasSuffix("Link") else {
-            return false
+        guard call.callee is IdentifierExprSyntax else { return false }
+        if FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
+           (parameter ?? memberwiseClosureProperty(of: closure, in: call)) == "destination" {
+            return true
         }
-        return (parameter ?? memberwiseClosureProperty(of: closure, in: call)) == "destination"
+        // `InfoTitle(sheetContent: { HelpPage() })`: a view of this file that calls the closure
+        // only inside its sheets.
+        guard let property = parameter ?? memberwiseClosureProperty(of: closure, in: call),
+              let view = viewDeclaration(named: name) else { return false }
+        return showsOnlyWhenPresented(property, in: view)
+    }
+
+    /// Whether every use of the member `property` in `view` lies in presented content (a
+    /// `sheet`, `popover` ... closure), at least one.
+    func showsOnlyWhenPresented(_ property: String, in view: TypeDeclSyntax) -> Bool {
+        var uses = 0
+        var presented = true
+        view.walk { node in
+            guard presented else { return false }
+            let used = (node as? IdentifierExprSyntax)?.name == property
+                || ((node as? MemberAccessExprSyntax).map { $0.name == property && $0.base?.dottedPath == ["self"] } ?? false)
+            guard used, !(node.parent is VariableDeclSyntax) else { return true }
+            // `sheetContent != nil`: a test, not the view shown.
+            if let test = node.parent as? BinaryExprSyntax, test.op == "!=" || test.op == "==",
+               [test.lhs, test.rhs].contains(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind == .nil }) {
+                return true
+            }
+            uses += 1
+            presented = node.ancestors.contains { ancestor in
+                guard let closure = ancestor as? ClosureExprSyntax, let (owner, _) = owningCall(of: closure) else { return false }
+                return owner.name.map(FileContext.presentationModifiers.contains) ?? false
+            }
+            return presented
+        }
+        return presented && uses > 0
     }
 
     /// The stored closure property of a project view that an unlabeled first trailing closure
