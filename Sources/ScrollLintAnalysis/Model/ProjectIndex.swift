@@ -470,19 +470,23 @@ public final class ProjectIndex: @unchecked Sendable {
         let candidates = Set(types.compactMap { name, type in
             (type.kind == .struct || type.kind == .class) && (type.inheritedTypes.contains("View") || type.inheritedTypes.contains("ViewModifier")) ? name : nil
         }).union(viewModifierMethods)
-        var unused = candidates.filter { typeUses[$0] == nil }
-        // Grows outwards from the names nothing uses; cycles that use only each other stay shown.
+        // Shown: what code other than views and previews uses (an `App`, a hosting controller, a
+        // free function), then whatever a shown view uses. Views that only use each other (a debug
+        // screen and its own subviews that nothing opens) are never shown.
+        var shown = Set(candidates.filter { name in
+            guard let uses = typeUses[name] else { return false }
+            return uses.fromOtherCode || uses.fromTypes.contains { $0 != name && !candidates.contains($0) && !previewOnlyTypes.contains($0) }
+        })
         var changed = true
         while changed {
             changed = false
-            for name in candidates where !unused.contains(name) {
-                guard let uses = typeUses[name], !uses.fromOtherCode,
-                      uses.fromTypes.allSatisfy({ $0 == name || unused.contains($0) || previewOnlyTypes.contains($0) }) else { continue }
-                unused.insert(name)
+            for name in candidates where !shown.contains(name) {
+                guard let uses = typeUses[name], uses.fromTypes.contains(where: { $0 != name && shown.contains($0) }) else { continue }
+                shown.insert(name)
                 changed = true
             }
         }
-        return unused
+        return candidates.subtracting(shown)
     }
 
     /// The project declares an app's entry point (`@main struct MyApp: App`): the linted files
