@@ -15,6 +15,8 @@ public final class FileContext {
     public private(set) var typeDeclarations: [TypeDeclSyntax] = []
     /// Every function declaration of the file, in source order.
     public private(set) var functionDeclarations: [FunctionDeclSyntax] = []
+    /// `showsOnlyWhenPresented(_:in:)` by view and property.
+    var presentedOnlyMemo: [String: Bool] = [:]
     /// Declarations (extensions apart) by name: rules look a view up for every call that could
     /// instantiate one, and a scan of all types per call would be quadratic in a large file.
     private(set) lazy var declarationsByName: [String: [TypeDeclSyntax]] =

@@ -1186,7 +1186,8 @@ struct GeometryWritebackRule: Rule {
         let chain = context.chainCalls(of: expression)
         var filled = Axes()
         for modifier in chain where modifier.callee is MemberAccessExprSyntax {
-            if fixedAxes(modifier).isDisjoint(with: axes) == false || modifier.name == "aspectRatio" { return false }
+            // A fixed size or an aspect ratio gives the view a size of its own making.
+            if !fixedAxes(modifier).isDisjoint(with: axes) || modifier.name == "aspectRatio" { return false }
             guard modifier.name == "frame" else { continue }
             if modifier.argument("maxWidth").map(isInfinity) == true { filled.insert(.horizontal) }
             if modifier.argument("maxHeight").map(isInfinity) == true { filled.insert(.vertical) }
@@ -1205,6 +1206,8 @@ struct GeometryWritebackRule: Rule {
         return statementsFill(content.statements, along: axes, context, depth: depth + 1)
     }
 
+    /// Whether a container's content statements take all it is offered along `axes`: one of them
+    /// does, an `if` only when it has an `else` and both branches do.
     static func statementsFill(_ statements: [Syntax], along axes: Axes, _ context: FileContext, depth: Int) -> Bool {
         statements.contains { statement in
             if let expression = statement as? ExprSyntax { return fills(expression, along: axes, context, depth: depth) }

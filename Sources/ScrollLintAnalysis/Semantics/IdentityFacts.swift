@@ -715,20 +715,24 @@ private final class TokenScan {
     /// (`for highlight in highlights { var updated = highlight; updated.colors = ... }`).
     func isLoopCopy(_ use: Int) -> Bool {
         if isLoopVariable(use, declaredVar: true) { return true }
+        guard let declaration = plainCopy(declaring: use) else { return false }
+        return isLoopVariable(declaration + 2, declaredVar: false)
+    }
+
+    /// The declaration of the name at `use` where it is `var copy = value`, alone on its line: a
+    /// local copy of another value.
+    func plainCopy(declaring use: Int) -> Int? {
         guard let declaration = variableDeclaration(ofNameAt: use), isKeyword(declaration - 1, "var"),
               declaration + 3 < tokens.count, isSingle(declaration + 1, "="), tokens[declaration + 2].kind == .identifier,
-              tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";") else { return false }
-        return isLoopVariable(declaration + 2, declaredVar: false)
+              tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";") else { return nil }
+        return declaration
     }
 
     /// Whether the name at `use` is a local `var` copied from another value (`var draft =
     /// postDraft`) that the code only writes members of and hands to `encode(_:)`: a copy
     /// serialised to disk, not a value on display.
     func isEncodedCopy(_ use: Int) -> Bool {
-        guard let declaration = variableDeclaration(ofNameAt: use), isKeyword(declaration - 1, "var"),
-              declaration + 3 < tokens.count, isSingle(declaration + 1, "="), tokens[declaration + 2].kind == .identifier,
-              tokens[declaration + 3].newlineBefore || isPunctuation(declaration + 3, ";"),
-              let brace = openingBrace(around: declaration) else { return false }
+        guard let declaration = plainCopy(declaring: use), let brace = openingBrace(around: declaration) else { return false }
         let end = closer(of: brace)
         let length = tokens[declaration].length
         var encoded = false
@@ -985,8 +989,6 @@ private final class TokenScan {
         return (text(last), isOwn)
     }
 
-    /// Whether the name at `index` is reached from the code's own type: written alone (`items`) or
-    /// after `self.`, not as a member of another value (`store.items`).
     /// For `vm.songs.move(...)`: the type of `vm` where its declaration spells one (`@StateObject
     /// private var vm = EditModel()`), prefixed `~` where that declaration is a view's own
     /// `@StateObject` / `@State` (an instance only that view changes); "" where it is not known.
@@ -1001,6 +1003,8 @@ private final class TokenScan {
         return (owned ? "~" : "") + type
     }
 
+    /// Whether the name at `index` is reached from the code's own type: written alone (`items`) or
+    /// after `self.`, not as a member of another value (`store.items`).
     func isOwnMember(_ index: Int) -> Bool {
         guard isPunctuation(index - 1, ".") else { return true }
         return isKeyword(index - 2, "self")

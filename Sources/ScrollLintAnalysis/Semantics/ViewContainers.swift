@@ -91,6 +91,8 @@ extension FileContext {
     /// Whether every use of the member `property` in `view` lies in presented content (a
     /// `sheet`, `popover` ... closure), at least one.
     func showsOnlyWhenPresented(_ property: String, in view: TypeDeclSyntax) -> Bool {
+        let key = "\(view.firstToken):" + property
+        if let known = presentedOnlyMemo[key] { return known }
         var uses = 0
         var presented = true
         view.walk { node in
@@ -110,6 +112,7 @@ extension FileContext {
             }
             return presented
         }
+        presentedOnlyMemo[key] = presented && uses > 0
         return presented && uses > 0
     }
 
