@@ -689,6 +689,7 @@ struct GeometryWritebackRule: Rule {
         // axis only cannot change what is measured. A scroll view offers no size along its
         // scroll axis, so there the view keeps its content's size instead.
         var filled = Self.filledAxes(measured, holderIndex: holderIndex)
+        filled.formUnion(Self.lazyGridAxes(measured.last))
         if !filled.isEmpty {
             filled.subtract(Self.fixesSize(Array(measured[..<innerStart])) ? []
                 : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads))
@@ -953,7 +954,8 @@ struct GeometryWritebackRule: Rule {
         var cut = chain[(receiverIndex + 1)...].reduce(Axes()) { $0.union(Self.fixedAxes($1)) }
         if let root = chain.last { cut.formUnion(Self.scrollAxes(of: root, context)) }
         // Only layout reads here: the measured content is not known, so a detent is not judged.
-        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, .view, context, &reads) {
+        if let call = containerRead(read, views, from: 0, cut: cut, axes: axes, .view, context, &reads,
+                                    filled: Self.lazyGridAxes(chain.last)) {
             return SizingRead(call: call, description: "a view containing the view that reports it through `.\(call.name ?? "frame")`",
                               place: "a view containing the view that reports it")
         }
@@ -967,7 +969,7 @@ struct GeometryWritebackRule: Rule {
     /// that sets only a height is not one.
     func containerRead(_ read: [[String]], _ views: [FileContext.EnclosingView], from start: Int, cut initialCut: Axes,
                        axes: Axes, _ sized: Sized, _ context: FileContext, _ reads: inout DerivedReads,
-                       ownHeight: Bool = false, depth: Int = 0) -> CallExprSyntax? {
+                       ownHeight: Bool = false, filled: Axes = [], depth: Int = 0) -> CallExprSyntax? {
         var cut = initialCut
         for view in views.dropFirst(start) {
             if let root = view.chain.last, view.holder === root || view.holder == nil { cut.formUnion(Self.scrollAxes(of: root, context)) }
@@ -977,7 +979,7 @@ struct GeometryWritebackRule: Rule {
                 if Self.padsFillingHost($0, under: view, context) { return false }
                 let used = Self.axes(of: $0, reading: read)
                 if ownHeight, used == .vertical { return false }
-                return Self.feedsBack(used, measured: axes, cut: currentCut)
+                return Self.feedsBack(used, measured: axes, cut: currentCut, filled: filled)
             }) {
                 return call
             }
@@ -1038,6 +1040,17 @@ struct GeometryWritebackRule: Rule {
             if modifier.argument("maxHeight").map(isInfinity) == true, !reshaped.contains(.vertical) { filled.insert(.vertical) }
         }
         return filled
+    }
+
+    /// A lazy grid's width (a horizontal grid's height) comes from its columns and the width it is
+    /// offered, never from the height it is offered: a read of the other axis cannot change it.
+    static func lazyGridAxes(_ root: CallExprSyntax?) -> Axes {
+        guard let root, root.callee is IdentifierExprSyntax else { return [] }
+        switch root.name {
+        case "LazyVGrid": return .horizontal
+        case "LazyHGrid": return .vertical
+        default: return []
+        }
     }
 
     /// The axes a scroll container does not propose a size along (its scroll axes).

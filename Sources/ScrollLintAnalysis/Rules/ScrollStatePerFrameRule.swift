@@ -54,7 +54,7 @@ struct ScrollStatePerFrameRule: Rule {
         // A view in scroll content whose frame in a scroll or global space moves with every frame.
         for call in context.modifiers(named: "onGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName), Self.continuousTypes.contains(type),
-                  let transform = call.closure(boundTo: "of"), Self.readsMovingFrame(transform),
+                  let transform = call.closure(boundTo: "of"), Self.readsMovingFrame(transform, context),
                   let action = call.closure(boundTo: "action"), context.isInScrollContent(call) else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true,
@@ -381,11 +381,15 @@ struct ScrollStatePerFrameRule: Rule {
 
     /// `proxy.frame(in: .scrollView)` / `.global` / a named space: a frame that moves as the content
     /// scrolls (a `.local` frame or a size does not).
-    static func readsMovingFrame(_ transform: ClosureExprSyntax) -> Bool {
+    static func readsMovingFrame(_ transform: ClosureExprSyntax, _ context: FileContext) -> Bool {
         transform.descendants(CallExprSyntax.self).contains { call in
             guard call.name == "frame" || call.name == "bounds", call.callee is MemberAccessExprSyntax,
                   let space = call.argument("in")?.unwrapped else { return false }
             if let member = space as? MemberAccessExprSyntax, member.base == nil, member.name == "local" { return false }
+            // `.named("content")` declared on a stack of the scroll content around the reader:
+            // both scroll together, so the frame moves only when the layout does.
+            if let named = space as? CallExprSyntax, named.name == "named", let name = named.arguments.first?.expression,
+               context.isDeclaredAround(transform, withoutScrollViewBetween: name) { return false }
             return true
         }
     }

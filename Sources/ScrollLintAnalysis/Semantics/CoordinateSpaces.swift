@@ -113,22 +113,40 @@ extension FileContext {
     /// `GeometryReader` or the like moved by other means (a drag gesture). Unknown when this file
     /// declares no such space.
     func motion(ofNamedSpace name: ExprSyntax) -> SpaceMotion {
+        let declarations = declarations(ofNamedSpace: name)
+        for call in declarations {
+            guard let view = call.base else { return .unknown }
+            if mayHoldScrollView(view) { return .scrolls }
+        }
+        return declarations.isEmpty ? .unknown : .fixed
+    }
+
+    /// The file's `.coordinateSpace(name:)` / `.coordinateSpace(.named(...))` modifiers that
+    /// declare the space `name`.
+    func declarations(ofNamedSpace name: ExprSyntax) -> [CallExprSyntax] {
         let key = text(name).filter { !$0.isWhitespace }
-        var declared = false
-        for call in modifiers(named: "coordinateSpace") {
-            guard let argument = call.arguments.first?.expression else { continue }
+        return modifiers(named: "coordinateSpace").filter { call in
+            guard let argument = call.arguments.first?.expression else { return false }
             var declaredName: ExprSyntax?
             if call.arguments.first?.label == "name" {
                 declaredName = argument
             } else if let named = argument.unwrapped as? CallExprSyntax, named.name == "named" {
                 declaredName = named.arguments.first?.expression
             }
-            guard let declaredName, text(declaredName).filter({ !$0.isWhitespace }) == key else { continue }
-            declared = true
-            guard let view = call.base else { return .unknown }
-            if mayHoldScrollView(view) { return .scrolls }
+            return declaredName.map { text($0).filter { !$0.isWhitespace } == key } ?? false
         }
-        return declared ? .fixed : .unknown
+    }
+
+    /// Whether every declaration of the space `name` is on a view that contains `node` with no
+    /// scroll view between them (`VStack { ... reader ... }.coordinateSpace(.named("content"))`
+    /// inside a `ScrollView`): the reader and the space move together.
+    func isDeclaredAround(_ node: Syntax, withoutScrollViewBetween name: ExprSyntax) -> Bool {
+        let declarations = declarations(ofNamedSpace: name)
+        return !declarations.isEmpty && declarations.allSatisfy { call in
+            guard let view = call.base, view.contains(node) else { return false }
+            guard let scroll = enclosingScrollContainer(of: node) else { return true }
+            return !view.contains(scroll) && scroll !== chainCalls(of: view).last
+        }
     }
 
     /// `view` is a `ScrollView` / `List` or contains one, directly or in a view of this file it
