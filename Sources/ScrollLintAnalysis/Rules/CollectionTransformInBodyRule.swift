@@ -743,7 +743,7 @@ struct CollectionTransformInBodyRule: Rule {
                 return nil
             }
             if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context) {
-                if isCappedByEnum(final, context) { return nil }
+                if context.isCappedByEnum(final) { return nil }
                 // The user's accounts, the app's settings and layout configuration: a handful.
                 if let element = final.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) ?? final.initializerElementType,
                    FileContext.namesAHandful(element) { return nil }
@@ -897,13 +897,5 @@ struct CollectionTransformInBodyRule: Rule {
             if path.first == "self" { path.removeFirst() }
             return path.first == name
         }
-    }
-
-    /// An array of a project enum without payloads (`[SidebarItem]`): at most one element per
-    /// case in practice, so its size is fixed by the enum.
-    func isCappedByEnum(_ property: PropertySummary, _ context: FileContext) -> Bool {
-        guard let annotation = property.typeAnnotation, let element = TypeNames.elementType(ofAnnotation: annotation),
-              let type = context.type(named: element) else { return false }
-        return type.kind == .enum && !type.hasPayloadCases
     }
 }

@@ -191,7 +191,8 @@ struct VariableRowSubviewsRule: Rule {
     /// the view or of a model it holds (`store.items`). Not a value of one row: a subscript result
     /// (`icons[file]`), a name the condition list bound (`if let icon = ..., icon.map(...)`), the
     /// row's parameter, a local or an optional: `Optional.map` or an element's own list is no
-    /// search of the data.
+    /// search of the data; nor is a list of a payload-free enum's cases (enabled feature flags),
+    /// at most one element per case.
     static func isHeldCollection(_ receiver: ExprSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
         var expression = receiver.unwrapped
         while let call = expression as? CallExprSyntax, let base = call.base { expression = base.unwrapped }
@@ -199,10 +200,12 @@ struct VariableRowSubviewsRule: Rule {
         if path.first == "self", path.count > 1 { path.removeFirst() }
         if data.containsNode(where: { ($0 as? ExprSyntax)?.dottedPath == path }) { return true }
         guard path.count <= 2, case let .member(_, property)? = context.bindings.resolve(path[0], at: expression) else { return false }
-        if path.count == 1 { return property.isStored && property.typeAnnotation?.hasSuffix("?") != true }
+        if path.count == 1 {
+            return property.isStored && property.typeAnnotation?.hasSuffix("?") != true && !context.isCappedByEnum(property)
+        }
         guard context.state.holdsObservableModel(property), let model = context.state.modelTypeName(of: property),
               let member = context.members(ofTypeNamed: model).first(where: { $0.name == path[1] }) else { return false }
-        return member.isStored && member.typeAnnotation?.hasSuffix("?") != true
+        return member.isStored && member.typeAnnotation?.hasSuffix("?") != true && !context.isCappedByEnum(member)
     }
 
     /// Data known to be long: a Core Data or SwiftData fetch (`@FetchRequest`, `@Query`,

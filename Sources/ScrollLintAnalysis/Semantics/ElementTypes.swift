@@ -11,6 +11,14 @@ extension FileContext {
         ["Account", "Config", "Configuration", "Setting", "Preference"].contains { element.hasSuffix($0) }
     }
 
+    /// An array of a project enum without payloads (`[SidebarItem]`, enabled `[FeatureFlag]`): at
+    /// most one element per case in practice, so its size is fixed by the enum.
+    public func isCappedByEnum(_ property: PropertySummary) -> Bool {
+        guard let annotation = property.typeAnnotation, let element = TypeNames.elementType(ofAnnotation: annotation),
+              let type = type(named: element) else { return false }
+        return type.kind == .enum && !type.hasPayloadCases
+    }
+
     static let orderPreservingMethods: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
 
     public func elementType(of expression: ExprSyntax, at node: Syntax) -> String? {
