@@ -51,9 +51,7 @@ final class NamedSpaceTests: XCTestCase {
     """#
 
     func lint(_ files: [(String, String)]) -> [String] {
-        Linter(configuration: LintConfiguration(enabledRules: ["scroll-state-per-frame"]))
-            .lint(files.map { LintInput(path: $0.0, bytes: Array($0.1.utf8)) })
-            .map { "\($0.path):\($0.start.line):\($0.start.column)" }
+        findingPlaces(files, rule: "scroll-state-per-frame")
     }
 
     func testASpaceDeclaredAroundTheReaderInsideTheScrollContentDoesNotScroll() {

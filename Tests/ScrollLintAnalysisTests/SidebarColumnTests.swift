@@ -47,9 +47,7 @@ final class SidebarColumnTests: XCTestCase {
     """#
 
     func lint(_ files: [(String, String)]) -> [String] {
-        Linter(configuration: LintConfiguration(enabledRules: ["collection-transform-in-body"]))
-            .lint(files.map { LintInput(path: $0.0, bytes: Array($0.1.utf8)) })
-            .map { "\($0.path):\($0.start.line):\($0.start.column)" }
+        findingPlaces(files, rule: "collection-transform-in-body")
     }
 
     func testAViewShownAsTheSidebarColumnElsewhereListsNavigation() {
