@@ -144,8 +144,10 @@ extension FileContext {
         let declarations = declarations(ofNamedSpace: name)
         return !declarations.isEmpty && declarations.allSatisfy { call in
             guard let view = call.base, view.contains(node) else { return false }
+            // The view holds the scroll view around the reader when it is that scroll view or
+            // lies outside it: the space is declared on the scroll view or beyond it.
             guard let scroll = enclosingScrollContainer(of: node) else { return true }
-            return !view.contains(scroll) && scroll !== chainCalls(of: view).last
+            return !view.contains(scroll)
         }
     }
 
