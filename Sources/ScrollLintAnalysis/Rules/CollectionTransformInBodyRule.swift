@@ -703,21 +703,63 @@ struct CollectionTransformInBodyRule: Rule {
     /// anything unresolved stay silent.
     /// A plain input the parent hands the view (no property wrapper), transformed itself (not
     /// through a row of a `ForEach` over it, where each section is its own transform), when the
-    /// view re-renders only for new inputs: it holds no state, binding or observed model of its own (then its
-    /// `body` runs once per new collection, as a cache would), or the collection is a member of
-    /// one value handed in (`station.dishes` of a row's `let station: Station`), a part of one
-    /// element of the parent's data.
-    static func isHandedInValue(_ property: PropertySummary, path: [String], of type: TypeDeclSyntax,
+    /// view re-renders only for new inputs: nothing it owns or observes is read while it renders,
+    /// except to decide whether the list shows at all (`if isExpanded { ... }` around it) and in
+    /// actions (a button's `navigation.push(video)`). Its `body` then runs once per new collection,
+    /// as a cache would, or to show the rows, which need the transform anyway.
+    /// Or the collection is part of one value: a member of one value handed in (`station.dishes`
+    /// of a row's `let station: Station`, a part of one element of the parent's data), or of a
+    /// `let` value a model object holds (`model.export.entries` where the class keeps
+    /// `let export: KeyExport`), fixed for that object's lifetime.
+    static func isHandedInValue(_ property: PropertySummary, path: [String], of type: TypeDeclSyntax, at call: Syntax,
                                 _ context: FileContext) -> Bool {
-        guard property.isStored, property.attributes.isEmpty else { return false }
-        let holdsNoDynamicProperty = type.members.allSatisfy { member in
-            guard let variable = member as? VariableDeclSyntax, variable.isStored, !variable.isStatic else { return true }
-            return variable.attributes.isEmpty
+        if path.count == 1 {
+            guard property.isStored, property.attributes.isEmpty, property.typeAnnotation?.hasPrefix("[") == true else { return false }
+            return type.members.allSatisfy { member in
+                guard let variable = member as? VariableDeclSyntax, variable.isStored, !variable.isStatic,
+                      !variable.attributes.isEmpty else { return true }
+                return context.uses(ofHelperView: variable.name, in: type).allSatisfy { isActionOrGate($0, of: call, context) }
+            }
         }
-        if holdsNoDynamicProperty, path.count == 1, property.typeAnnotation?.hasPrefix("[") == true { return true }
-        guard path.count > 1, property.isLet, let annotation = property.typeAnnotation,
-              let declared = context.project.type(named: TypeNames.baseName(annotation), from: context.path) else { return false }
-        return declared.kind == .struct || declared.kind == .enum
+        var holder: PropertySummary? = nil
+        var current = property
+        for name in path.dropFirst() {
+            if current.isStored, current.isLet, holder.map({ isClass($0, context) }) ?? current.attributes.isEmpty,
+               let annotation = current.typeAnnotation,
+               let declared = context.project.type(named: TypeNames.baseName(annotation), from: context.path),
+               declared.kind == .struct || declared.kind == .enum { return true }
+            guard let typeName = context.state.modelTypeName(of: current),
+                  let next = context.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) else { return false }
+            holder = current
+            current = next
+        }
+        return false
+    }
+
+    static func isClass(_ property: PropertySummary, _ context: FileContext) -> Bool {
+        guard let name = context.state.modelTypeName(of: property) else { return false }
+        return context.project.type(named: name, from: context.path)?.kind == .class
+    }
+
+    /// A use of a view's state that cannot re-run the transform for nothing: in an action (a
+    /// closure handed to a modifier that builds no view, a method returning nothing), or as a
+    /// condition of an `if` whose body holds the transform.
+    static func isActionOrGate(_ use: ExprSyntax, of call: Syntax, _ context: FileContext) -> Bool {
+        for ancestor in use.ancestors {
+            if let condition = ancestor as? ConditionSyntax {
+                return (condition.parent as? IfStmtSyntax)?.body?.contains(call) ?? false
+            }
+            if let closure = ancestor as? ClosureExprSyntax, context.owningCall(of: closure) != nil, !context.isRenderClosure(closure),
+               !closure.containsNode(where: { ($0 as? CallExprSyntax)?.name?.first?.isUppercase == true }) {
+                return true
+            }
+            if let function = ancestor as? FunctionDeclSyntax {
+                return function.keyword == "func" && function.returnType == nil
+            }
+            if ancestor is TypeDeclSyntax { return false }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return false }
+        }
+        return false
     }
 
     /// `perRow`: the transform runs once per row, where even an input's cost is quadratic.
@@ -737,7 +779,7 @@ struct CollectionTransformInBodyRule: Rule {
         switch binding {
         case let .member(type, property)?:
             guard !property.isStatic else { return nil }
-            if !perRow, depth == 0, Self.isHandedInValue(property, path: path, of: type, context) { return nil }
+            if !perRow, depth == 0, Self.isHandedInValue(property, path: path, of: type, at: node, context) { return nil }
             if property.isLet, path.count == 1, property.initializerElementType != nil || property.typeAnnotation == nil { return nil }
             if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
                 return nil
