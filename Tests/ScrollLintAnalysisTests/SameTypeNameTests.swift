@@ -43,6 +43,20 @@ final class SameTypeNameTests: XCTestCase {
         XCTAssertEqual(findings, ["Travel/Views/ItemList.swift:8:32 self-id-mutable-model"])
     }
 
+    /// Screens of one folder, each with its own nested `Item` (`extension Screen { struct Item }`):
+    /// inside each screen the name means its own, as for the compiler, however near the others.
+    func testANestedDeclarationIsWhatTheNameMeansInsideItsType() {
+        func screen(_ name: String) -> String {
+            list.replacingOccurrences(of: "ItemList", with: name)
+        }
+        let findings = lint([
+            "App/Screens/Travel.swift": screen("Travel") + "extension Travel {\n" + valueItem + "}\n",
+            "App/Screens/Notes.swift": screen("Notes"),
+            "App/Screens/Notes+Item.swift": "extension Notes {\n" + classItem + "}\n",
+        ])
+        XCTAssertEqual(findings, ["App/Screens/Travel.swift:8:32 self-id-mutable-model"])
+    }
+
     func testEquallyNearDeclarationsLeaveTheNameAmbiguous() {
         let findings = lint([
             "Apps/Travel/Item.swift": valueItem,

@@ -121,7 +121,7 @@ public final class FileContext {
     /// An ambiguous name's declaration nearest this file, looked up once per name.
     private func nearestDeclaration(of name: String) -> TypeSummary? {
         if let known = nearestDeclarations[name] { return known }
-        let found = project.type(named: name, from: path)
+        let found = project.type(named: name, from: path, insideOneOf: Set(typeDeclarations.map { TypeNames.baseName($0.name) }))
         nearestDeclarations[name] = .some(found)
         return found
     }

@@ -301,11 +301,13 @@ enum FileSummarizer {
                 + body.descendants(MemberAccessExprSyntax.self).map(\.name))
             definesHashing = definesHashing || referenced.isDisjoint(with: mutableNames)
         }
-        return TypeSummary(name: type.name.split(separator: ".").last.map(String.init) ?? type.name,
+        let dotted = type.name.split(separator: ".")
+        let outer = dotted.count > 1 ? String(dotted[dotted.count - 2]) : type.ancestor(TypeDeclSyntax.self).map { TypeNames.baseName($0.name) }
+        return TypeSummary(name: dotted.last.map(String.init) ?? type.name,
                            kind: type.kind, inheritedTypes: Set(type.inheritedTypes),
                            attributes: Set(type.attributes.map(\.name)), properties: properties,
                            hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
-                           path: context.tree.source.path)
+                           path: context.tree.source.path, outerType: outer)
     }
 
     /// Variable declarations directly in a member list (a multi-binding `var a, b` is grouped;

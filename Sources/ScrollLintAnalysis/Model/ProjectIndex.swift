@@ -115,6 +115,9 @@ public struct TypeSummary: Sendable {
     public var hasBody: Bool
     /// The file of the declaration (of the first extension, for a type known only from those).
     public var path = ""
+    /// The type it is declared in (`Modal` for `extension Modal { final class ViewModel }` or
+    /// `extension Modal.ViewModel`): what the name means inside that type, where several share it.
+    public var outerType: String? = nil
 
     /// Takes in an extension of this type (or a declaration of a type so far known only from
     /// extensions, or another declaration of the name, which leaves no members).
@@ -140,6 +143,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// ambiguous: under the name itself they keep no members (a mix of unrelated types'), and a
     /// file resolves them to the declaration nearest its folder (`type(named:from:)`).
     private(set) var types: [String: TypeSummary] = [:]
+    /// Types declared inside another (`Modal.ViewModel`), under that qualified name: many screens
+    /// of an app may each nest a `ViewModel`, more than the nearest-folder rule can tell apart.
+    private var nestedTypes: [String: TypeSummary] = [:]
+    private var ambiguousNestedTypes: Set<String> = []
     private(set) var ambiguousTypes: Set<String> = []
     /// Each declaration of an ambiguous name, merged (in `finish`) with the extensions nearest it.
     /// A name declared more often than `maximumDeclarationsResolved` (a collection of dozens of
@@ -277,6 +284,16 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     func add(_ summary: FileSummary) {
+        for type in summary.types {
+            guard let outer = type.outerType else { continue }
+            let key = outer + "." + type.name
+            guard let index = nestedTypes.index(forKey: key) else {
+                nestedTypes[key] = type
+                continue
+            }
+            if type.kind != .extension, nestedTypes.values[index].kind != .extension { ambiguousNestedTypes.insert(key) }
+            nestedTypes.values[index].merge(type, keepingMembers: true)
+        }
         for type in summary.types where type.kind != .extension {
             if let existing = types[type.name], existing.kind != .extension {
                 // The first declaration, with the extensions merged so far, is one candidate.
@@ -336,10 +353,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A type known only from extensions (declared outside the project) resolves to nothing. A
     /// name declared more than once resolves, for the file at `path`, to the declaration in the
     /// nearest folder, and to nothing where two are equally near.
-    public func type(named name: String, from path: String? = nil) -> TypeSummary? {
+    /// Inside a type that declares its own (`Modal.ViewModel`, written `ViewModel` in `Modal`'s
+    /// file), the name means that one, as it does for the compiler in `Modal`'s scope.
+    public func type(named name: String, from path: String? = nil, insideOneOf outerTypes: Set<String> = []) -> TypeSummary? {
         if ambiguousTypes.contains(name) {
-            guard let path, let declarations = declarationsOfAmbiguousNames[name], let folders = declarationFolders[name],
-                  let nearest = Self.nearest(folders, to: Self.folders(of: path)) else { return nil }
+            if let nested = nestedType(named: name, insideOneOf: outerTypes) { return nested }
+            guard let path, let declarations = declarationsOfAmbiguousNames[name], let folders = declarationFolders[name] else { return nil }
+            guard let nearest = Self.nearest(folders, to: Self.folders(of: path)) else { return nil }
             return declarations[nearest]
         }
         guard let type = types[name], type.kind != .extension else { return nil }
@@ -378,6 +398,18 @@ public final class ProjectIndex: @unchecked Sendable {
     /// same folder counting one more. Nil where two are equally near.
     static func nearest(_ paths: [String], to path: String) -> Int? {
         nearest(paths.map(folders(of:)), to: folders(of: path))
+    }
+
+    /// The one type `name` declared in a type of `outerTypes` (with its extensions), if exactly one.
+    func nestedType(named name: String, insideOneOf outerTypes: Set<String>) -> TypeSummary? {
+        var found: TypeSummary?
+        for outer in outerTypes {
+            let key = outer + "." + name
+            guard let type = nestedTypes[key], !ambiguousNestedTypes.contains(key), type.kind != .extension else { continue }
+            if found != nil { return nil }
+            found = type
+        }
+        return found
     }
 
     static func folders(of path: String) -> [Substring] { Array(path.split(separator: "/").dropLast()) }

@@ -718,7 +718,11 @@ struct CollectionTransformInBodyRule: Rule {
             return type.members.allSatisfy { member in
                 guard let variable = member as? VariableDeclSyntax, variable.isStored, !variable.isStatic,
                       !variable.attributes.isEmpty else { return true }
-                return context.uses(ofHelperView: variable.name, in: type).allSatisfy { isActionOrGate($0, of: call, context) }
+                // A nested type's own member of the same name (a header's `@Binding var isOpen`) is not this one.
+                return context.uses(ofHelperView: variable.name, in: type).allSatisfy { use in
+                    context.enclosingType(of: use).map { TypeNames.baseName($0.name) } != TypeNames.baseName(type.name)
+                        || isActionOrGate(use, of: call, context)
+                }
             }
         }
         var holder: PropertySummary? = nil
@@ -726,7 +730,7 @@ struct CollectionTransformInBodyRule: Rule {
         for name in path.dropFirst() {
             if current.isStored, current.isLet, holder.map({ isClass($0, context) }) ?? current.attributes.isEmpty,
                let annotation = current.typeAnnotation,
-               let declared = context.project.type(named: TypeNames.baseName(annotation), from: context.path),
+               let declared = context.type(named: TypeNames.baseName(annotation)),
                declared.kind == .struct || declared.kind == .enum { return true }
             guard let typeName = context.state.modelTypeName(of: current),
                   let next = context.members(ofTypeNamed: typeName).first(where: { $0.name == name && !$0.isStatic }) else { return false }
@@ -738,7 +742,7 @@ struct CollectionTransformInBodyRule: Rule {
 
     static func isClass(_ property: PropertySummary, _ context: FileContext) -> Bool {
         guard let name = context.state.modelTypeName(of: property) else { return false }
-        return context.project.type(named: name, from: context.path)?.kind == .class
+        return context.type(named: name)?.kind == .class
     }
 
     /// A use of a view's state that cannot re-run the transform for nothing: in an action (a
