@@ -32,7 +32,8 @@ struct RowOnAppearPaginationRule: Rule {
         // `.onAppear(perform: store.loadMore)`: a function reference, called with no row in hand.
         for argument in modifier.arguments where argument.label == "perform" {
             if let path = argument.expression?.dottedPath, let last = path.last, Self.isPageLoadName(last),
-               let expression = argument.expression, !context.readsRowElement(expression, of: row) {
+               let expression = argument.expression, !context.readsRowElement(expression, of: row),
+               !isGuarded(modifier, below: row, context) {
                 return path.joined(separator: ".")
             }
         }

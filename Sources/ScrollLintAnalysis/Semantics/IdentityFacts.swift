@@ -314,7 +314,16 @@ public struct IdentityFacts: Sendable {
                 return
             }
         }
-        recordWrite(fallback ?? scan.writtenMemberKey(member, base: base), scan)
+        let key = fallback ?? scan.writtenMemberKey(member, base: base)
+        // `guard var team else { ... }; team.isActive = true`: a local copy of the property
+        // `team` (declared in another file, so of a type the scan cannot name). Recorded as a
+        // chain from that property, which the index resolves by name, not as any type's `isActive`.
+        if key == member, let chain = scan.memberChain(endingAt: base), chain.path.isEmpty,
+           let property = scan.copiedProperty(ofNameAt: chain.root) {
+            chainWrites[member, default: [:]][IdentityFacts.unknownRoot + "." + property, default: []].insert(scan.folder)
+            return
+        }
+        recordWrite(key, scan)
     }
 
     /// The root of a recorded chain whose first value's type is not known (`?.interest`).
@@ -697,6 +706,31 @@ private final class TokenScan {
         return true
     }
 
+    /// The property a local at `use` copies, by its own name: `if let team {`, `guard var team
+    /// else`, `var team = self.team!`, `if var team = team,`. Nil for any other declaration.
+    func copiedProperty(ofNameAt use: Int) -> String? {
+        guard let declaration = variableDeclaration(ofNameAt: use), declaration + 1 < tokens.count else { return nil }
+        let name = text(declaration)
+        func endsCondition(_ index: Int) -> Bool {
+            index >= tokens.count || tokens[index].newlineBefore || isPunctuation(index, ",") || isPunctuation(index, "{")
+                || isPunctuation(index, ";") || isKeyword(index, "else")
+        }
+        // `if let team {`, `guard var team else`, `if let a, var team, ...`.
+        if isKeyword(declaration - 2, "if") || isKeyword(declaration - 2, "guard") || isPunctuation(declaration - 2, ",") {
+            if isPunctuation(declaration + 1, ",") || isPunctuation(declaration + 1, "{") || isKeyword(declaration + 1, "else") {
+                return name
+            }
+        }
+        // `= self.team`, `= team`, with `!` or `?` after it.
+        guard isSingle(declaration + 1, "=") else { return nil }
+        var index = declaration + 2
+        if isKeyword(index, "self"), isPunctuation(index + 1, ".") { index += 2 }
+        guard index < tokens.count, tokens[index].kind == .identifier, text(index) == name else { return nil }
+        index += 1
+        while index < tokens.count, !tokens[index].newlineBefore, isSingle(index, "!") || isSingle(index, "?") { index += 1 }
+        return endsCondition(index) ? name : nil
+    }
+
     /// Whether the name at `root` is a local `var` that this body began as an empty collection
     /// (`var out: [Span] = []`, `var byDay = [Date: Span]()`): declared in the braces of a
     /// function, getter or closure (not as a type's member) that also hold `root`. Writing its
@@ -765,19 +799,32 @@ private final class TokenScan {
         return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
+    /// Where each name was last looked up from by `variableDeclaration(ofNameAt:)`, and what it found.
+    private var lastVariableLookup: [String: (use: Int, declaration: Int?)] = [:]
+
     /// The nearest `let name` / `var name` before `use` of the same name (searched back at most
-    /// 3,000 tokens).
+    /// 3,000 tokens). A later use of a name scans back only to the earlier one, as
+    /// `nearestDeclaration(ofNameAt:)` does.
     func variableDeclaration(ofNameAt use: Int) -> Int? {
         let name = text(use)
+        let floor = max(use - 2_999, 1)
+        var stop = floor
+        var fallback: Int?
+        if let earlier = lastVariableLookup[name], earlier.use < use {
+            stop = max(stop, earlier.use)
+            fallback = earlier.declaration.flatMap { $0 >= floor ? $0 : nil }
+        }
         var index = use - 1
-        while index >= 1, use - index < 3_000 {
+        while index >= stop {
             if tokens[index].kind == .identifier, tokens[index].length == tokens[use].length,
                isKeyword(index - 1, "var") || isKeyword(index - 1, "let"), text(index) == name {
+                lastVariableLookup[name] = (use, index)
                 return index
             }
             index -= 1
         }
-        return nil
+        lastVariableLookup[name] = (use, fallback)
+        return fallback
     }
 
     /// Whether the declaration of the name at `declaration` gives it an empty collection: `= []`,
