@@ -27,7 +27,8 @@ struct ScrollStatePerFrameRule: Rule {
         var reads = RenderReads(context: context)
         for call in context.modifiers(named: "onScrollGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName),
-                  Self.continuousTypes.contains(type), let action = call.closure(boundTo: "action") else { continue }
+                  Self.continuousTypes.contains(type), let action = call.closure(boundTo: "action"),
+                  !context.isInDisabledScroll(call) else { continue }
             // `min(g.contentOffset.y + g.contentInsets.top, 0)`, a stretchy header's pull: the
             // transform returns the same value at rest and all through normal scrolling, and
             // SwiftUI calls the action only when the result changes, so it runs only while the
@@ -40,13 +41,14 @@ struct ScrollStatePerFrameRule: Rule {
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
-                  !Self.isProducedOutsideScrollContent(key, context),
+                  !Self.isProducedOutsideScrollContent(key, context), !Self.isProducedOnlyInDisabledScrolls(key, context),
                   let action = call.closure(boundTo: "action") else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onPreferenceChange(\(key).self)", hasTransform: false))
         }
         for call in context.calls(named: "GeometryReader") where call.callee is IdentifierExprSyntax {
-            guard let content = call.closure(boundTo: "content"), context.isInScrollContent(call) else { continue }
+            guard let content = call.closure(boundTo: "content"), context.isInScrollContent(call),
+                  !context.isInDisabledScroll(call) else { continue }
             reportContinuousWrites(in: content, context, &reads,
                                    Source(description: "a GeometryReader in scroll content", hasTransform: false))
         }
@@ -55,7 +57,8 @@ struct ScrollStatePerFrameRule: Rule {
         for call in context.modifiers(named: "onGeometryChange") {
             guard let type = call.argument("for").flatMap(FileSummarizer.metatypeName), Self.continuousTypes.contains(type),
                   let transform = call.closure(boundTo: "of"), Self.readsMovingFrame(transform, context),
-                  let action = call.closure(boundTo: "action"), context.isInScrollContent(call) else { continue }
+                  let action = call.closure(boundTo: "action"), context.isInScrollContent(call),
+                  !context.isInDisabledScroll(call) else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true,
                                           measuresContent: true))
@@ -71,7 +74,7 @@ struct ScrollStatePerFrameRule: Rule {
             if callback.measuresModifiedView,
                Self.modifiesScrollContainer(call, context) || Self.decoratesScrollContainer(call, context) { continue }
             let moving = callback.value.object == .proxyRect ? context.isInScrollContent(call) : callback.value.moves
-            guard moving else { continue }
+            guard moving, !context.isInDisabledScroll(call) else { continue }
             reportContinuousWrites(in: closure, context, &reads,
                                    Source(description: "`.\(helper.name)`, which hands on the view's geometry on every change", hasTransform: false,
                                           measuresContent: callback.value.object == .proxyRect))
@@ -87,6 +90,15 @@ struct ScrollStatePerFrameRule: Rule {
             $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
         }
         return !producers.isEmpty && producers.allSatisfy { !context.isInScrollContent($0) && context.enclosingScrollContainer(of: $0) == nil }
+    }
+
+    /// A key whose every `.preference(key:)` in this file sits in a scroll view that cannot scroll
+    /// (`.disabled(true)`): the value moves with no scroll.
+    static func isProducedOnlyInDisabledScrolls(_ key: String, _ context: FileContext) -> Bool {
+        let producers = context.modifiers(named: "preference").filter {
+            $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
+        }
+        return !producers.isEmpty && producers.allSatisfy(context.isInDisabledScroll)
     }
 
     /// `TabView { ... }.overlay { Text(tab).readFrame { ... } }`: a view in an overlay,

@@ -96,7 +96,12 @@ struct SelfIDMutableModelRule: Rule {
             guard let selection = candidate.argument("selection"), var path = selection.unwrapped.dottedPath,
                   let first = path.first, first.hasPrefix("$") else { continue }
             path[0] = String(first.dropFirst())
-            guard case let .member(_, property)? = context.bindings.resolve(path[0], at: candidate) else { continue }
+            guard case let .member(owner, property)? = context.bindings.resolve(path[0], at: candidate) else { continue }
+            // `@State private var selection = Set<Item>()`: the type is the initializer's.
+            if path.count == 1, property.typeAnnotation == nil, let selected = Self.constructedCollectionElement(property.name, in: owner) {
+                if selected == element { return true }
+                continue
+            }
             var held: PropertySummary? = property
             if path.count == 2 {
                 held = context.state.modelTypeName(of: property).flatMap { model in
@@ -110,6 +115,21 @@ struct SelfIDMutableModelRule: Rule {
             if selected == element { return true }
         }
         return false
+    }
+
+    /// `Set<Item>()` or `[Item]()` as the initializer of the member `name` of `type`: `Item`.
+    static func constructedCollectionElement(_ name: String, in type: TypeDeclSyntax) -> String? {
+        for member in type.members {
+            for variable in FileSummarizer.variables(in: member) where variable.name == name && !variable.isStatic {
+                guard let call = variable.initializer?.unwrapped as? CallExprSyntax, call.arguments.isEmpty else { return nil }
+                if let identifier = call.callee as? IdentifierExprSyntax, identifier.name == "Set" || identifier.name == "Array",
+                   let argument = identifier.genericArguments {
+                    return TypeNames.baseName(argument)
+                }
+                return TypeNames.constructedElementType(call)
+            }
+        }
+        return nil
     }
 
     func checkOffsetIdentity(_ call: CallExprSyntax, _ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax,

@@ -98,8 +98,9 @@ struct UnstableIdentityUUIDRule: Rule {
             guard plain else { return false }
             switch node {
             case let closure as ClosureExprSyntax:
-                // Every statement of a stack's content builds its view here (not a view held elsewhere).
-                plain = closure.statements.allSatisfy { $0 is CallExprSyntax }
+                // Every statement of a stack's content builds its view here (not a view held
+                // elsewhere), directly or in the branches of an `if` (a spinner, or an empty note).
+                plain = Self.buildsViewsInPlace(closure.statements, depth: 0)
             case let inner as CallExprSyntax:
                 guard let name = inner.name else { plain = false; break }
                 if inner.callee is IdentifierExprSyntax {
@@ -115,6 +116,20 @@ struct UnstableIdentityUUIDRule: Rule {
             return plain
         }
         return plain && spinner
+    }
+
+    static func buildsViewsInPlace(_ statements: [Syntax], depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        return statements.allSatisfy { statement in
+            if statement is CallExprSyntax { return true }
+            guard let branch = statement as? IfStmtSyntax, let body = branch.body,
+                  buildsViewsInPlace(body.statements, depth: depth + 1) else { return false }
+            switch branch.elseBranch {
+            case nil: return true
+            case let block as CodeBlockSyntax: return buildsViewsInPlace(block.statements, depth: depth + 1)
+            case let next?: return buildsViewsInPlace([next], depth: depth + 1)
+            }
+        }
     }
 
     /// Views that hold text being typed.

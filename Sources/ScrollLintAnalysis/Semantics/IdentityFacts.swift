@@ -817,7 +817,7 @@ private final class TokenScan {
         var index = use - 1
         while index >= stop {
             if tokens[index].kind == .identifier, tokens[index].length == tokens[use].length,
-               isKeyword(index - 1, "var") || isKeyword(index - 1, "let"), text(index) == name {
+               isKeyword(index - 1, "var") || isKeyword(index - 1, "let"), hasText(index, name) {
                 lastVariableLookup[name] = (use, index)
                 return index
             }
@@ -950,7 +950,24 @@ private final class TokenScan {
     }
 
     func isKeyword(_ index: Int, _ word: String) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .keyword && text(index) == word
+        index >= 0 && index < tokens.count && tokens[index].kind == .keyword && hasText(index, word)
+    }
+
+    /// Whether the token at `index` spells `word`, compared byte for byte: the scan asks this of
+    /// many tokens, and a `String` per token would cost more than the scan.
+    func hasText(_ index: Int, _ word: String) -> Bool {
+        let token = tokens[index]
+        let utf8 = word.utf8
+        return Int(token.length) == utf8.count && utf8.withContiguousStorageIfAvailable { word in
+            bytes[Int(token.start)..<(Int(token.start) + Int(token.length))].elementsEqual(word)
+        } ?? {
+            var position = Int(token.start)
+            for byte in word.utf8 {
+                if bytes[position] != byte { return false }
+                position += 1
+            }
+            return true
+        }()
     }
 
     /// `$0`, `$1`: closure arguments, not bindings.

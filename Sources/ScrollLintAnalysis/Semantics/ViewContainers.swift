@@ -288,13 +288,27 @@ extension FileContext {
     }
 
     /// Whether a scroll container's modifier chain turns scrolling off (`.scrollDisabled(true)`,
-    /// or a modifier of the project's that calls `scrollDisabled`), unless given a literal `false`.
+    /// or a modifier of the project's that calls `scrollDisabled`), unless given a literal `false`;
+    /// or turns all input off for good (`.disabled(true)`, a skeleton shown while loading).
     public func isScrollDisabled(_ call: CallExprSyntax) -> Bool {
         chainCalls(of: chainTop(of: call)).contains { modifier in
-            guard let name = modifier.name, modifier.callee is MemberAccessExprSyntax,
-                  name == "scrollDisabled" || project.scrollDisablingModifiers.contains(name) else { return false }
+            guard let name = modifier.name, modifier.callee is MemberAccessExprSyntax else { return false }
             let argument = modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax
+            if name == "disabled" { return argument?.text == "true" }
+            guard name == "scrollDisabled" || project.scrollDisablingModifiers.contains(name) else { return false }
             return argument?.text != "false"
+        }
+    }
+
+    /// Whether the scroll container a modifier applies to, or whose content holds it, never
+    /// scrolls: `.scrollDisabled(true)` or `.disabled(true)`, spelled with a literal `true`
+    /// (`.scrollDisabled(isEditing)` scrolls at other times).
+    public func isInDisabledScroll(_ call: CallExprSyntax) -> Bool {
+        guard let scroll = scrollContainer(of: call) else { return false }
+        return chainCalls(of: chainTop(of: scroll)).contains { modifier in
+            guard let name = modifier.name, name == "disabled" || name == "scrollDisabled",
+                  modifier.callee is MemberAccessExprSyntax else { return false }
+            return (modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.text == "true"
         }
     }
 
