@@ -95,6 +95,38 @@ enum FileSummarizer {
                 || isPunctuation(index + 1, UInt8(ascii: ".")) || isPunctuation(index + 1, UInt8(ascii: "<"))
                 || (index + 1 < tokens.count && tokens[index + 1].kind == .operator && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "<"))
         }
+        // `.sheet(isPresented: $shown) { Picker() }`: the views built in a sheet's or popover's
+        // arguments and content are shown presented. Its last token (`}` or `)`), from the
+        // token after the modifier's name; the scan marks uses before it.
+        let presentingModifiers = presentingModifierNames.map { Array($0.utf8) }
+        func presentationEnd(after name: Int) -> Int? {
+            let token = tokens[name]
+            guard isPunctuation(name - 1, UInt8(ascii: ".")), presentingModifiers.contains(where: { modifier in
+                modifier.count == Int(token.length) && bytes[token.byteRange].elementsEqual(modifier)
+            }) else { return nil }
+            var index = name + 1
+            var end: Int?
+            while let open = [UInt8(ascii: "("), UInt8(ascii: "{")].first(where: { isPunctuation(index, $0) }) {
+                var depth = 0
+                while index < tokens.count {
+                    if tokens[index].kind == .punctuation, tokens[index].length == 1 {
+                        switch bytes[Int(tokens[index].start)] {
+                        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                        default: break
+                        }
+                    }
+                    if depth == 0 { break }
+                    index += 1
+                }
+                end = index
+                // `.sheet(item: $item) { item in ... }`: the trailing closure after the arguments.
+                guard open == UInt8(ascii: "(") else { break }
+                index += 1
+            }
+            return end
+        }
+        var presentedUntil = -1
         // `func GridItem(_ item: Item) -> some View` called as `GridItem(item)` is no use of a type.
         let functionNames = Set(functions.map { TypeUseTable.hash($0.name.utf8) })
         func scan(_ item: Syntax, from context: TypeUses.Context) {
@@ -118,6 +150,7 @@ enum FileSummarizer {
                     if functionNames.contains(name) { continue }
                 } else if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")),
                           inModifierMethod || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                    if let end = presentationEnd(after: index) { presentedUntil = max(presentedUntil, end) }
                     // `.scrollableHeader(...)`, or `scrollableHeader(...)` inside another modifier of
                     // `extension View`: a use of a modifier method (kept only if the project declares it).
                     name = TypeUseTable.hash(bytes[token.byteRange], modifier: true)
@@ -125,7 +158,7 @@ enum FileSummarizer {
                     continue
                 }
                 if name == ownName { continue }
-                table.add(TypeUseTable.Use(name: name, context: contextIndex))
+                table.add(TypeUseTable.Use(name: name, context: contextIndex, presented: index < presentedUntil))
             }
         }
         func visit(_ items: SyntaxChildren) {
@@ -155,6 +188,10 @@ enum FileSummarizer {
         table.compact()
         return table
     }
+
+    /// Sheets and popovers: what they show is a panel over the screen that presents it, not that
+    /// screen's content. (A `fullScreenCover` is a screen of its own.)
+    static let presentingModifierNames = ["sheet", "popover"]
 
     /// `import SwiftUI` (its imports come first, so the scan stops early where there is one).
     static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {

@@ -34,6 +34,10 @@ public struct TypeUses: Sendable {
     public var fromOtherCode = false
     /// The (outermost, or extended) types whose code uses it.
     public var fromTypes: Set<String> = []
+    /// Used outside previews inside a sheet's or popover's content (`.sheet { Picker() }`), or
+    /// anywhere else outside previews.
+    public var fromPresentedContent = false
+    public var fromElsewhere = false
 
     /// The name a modifier method is tracked under beside type names (`.card`).
     static func modifierName(_ method: String) -> String { "." + method }
@@ -46,7 +50,15 @@ public struct TypeUses: Sendable {
         }
     }
 
+    mutating func add(_ context: Context, presented: Bool) {
+        add(context)
+        guard context != .preview else { return }
+        if presented { fromPresentedContent = true } else { fromElsewhere = true }
+    }
+
     mutating func merge(_ other: TypeUses) {
+        fromPresentedContent = fromPresentedContent || other.fromPresentedContent
+        fromElsewhere = fromElsewhere || other.fromElsewhere
         fromPreview = fromPreview || other.fromPreview
         fromOtherCode = fromOtherCode || other.fromOtherCode
         fromTypes.formUnion(other.fromTypes)
@@ -60,8 +72,12 @@ struct TypeUseTable: Sendable {
     struct Use: Sendable, Comparable {
         var name: UInt64
         var context: Int32
+        /// In a sheet's or popover's content (`FileSummarizer.presentingModifierNames`).
+        var presented: Bool
 
-        static func < (lhs: Use, rhs: Use) -> Bool { (lhs.name, lhs.context) < (rhs.name, rhs.context) }
+        static func < (lhs: Use, rhs: Use) -> Bool {
+            (lhs.name, lhs.context, lhs.presented ? 1 : 0) < (rhs.name, rhs.context, rhs.presented ? 1 : 0)
+        }
     }
 
     var contexts: [TypeUses.Context] = []
@@ -239,7 +255,7 @@ public final class ProjectIndex: @unchecked Sendable {
         for table in pendingTypeUses {
             for use in table.uses {
                 guard let name = lookup(use.name) else { continue }
-                typeUses[name, default: TypeUses()].add(table.contexts[Int(use.context)])
+                typeUses[name, default: TypeUses()].add(table.contexts[Int(use.context)], presented: use.presented)
             }
         }
         pendingTypeUses = []
@@ -491,6 +507,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether any code of the project constructs or names the type (outside its own declaration).
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
+
+    /// Whether the app shows the view `name` only in sheets and popovers: every use outside
+    /// previews is in their content (`FileSummarizer.presentingModifierNames`).
+    public func isShownOnlyPresented(_ name: String) -> Bool {
+        guard let uses = typeUses[name] else { return false }
+        return uses.fromPresentedContent && !uses.fromElsewhere
+    }
 
     /// Views, view modifiers and modifier methods (`.name`) of an app that no shipped code reaches:
     /// nothing names them, or only code that is itself never shown or preview-only does (a

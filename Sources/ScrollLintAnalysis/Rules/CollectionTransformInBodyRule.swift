@@ -170,10 +170,16 @@ struct CollectionTransformInBodyRule: Rule {
     /// a method other than `body`) is judged where it is shown: one that every caller shows in a
     /// sheet or context menu (an accounts list built for a sheet) is presented content too.
     func isListed(_ node: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
+        // A view the app shows only in sheets and popovers (`.sheet { BranchPicker() }` in
+        // another file) is presented content as a whole.
+        func isShownInPlace() -> Bool {
+            guard let type = context.enclosingType(of: node) else { return true }
+            return !context.project.isShownOnlyPresented(TypeNames.baseName(type.name))
+        }
         for ancestor in node.ancestors {
             if ancestor is TypeDeclSyntax { break }
             if isMemberDeclaration(ancestor, context) {
-                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return true }
+                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return isShownInPlace() }
                 return places.isEmpty || places.contains { isListed($0, context, depth: depth + 1) }
             }
             if ancestor is FunctionDeclSyntax { break }
@@ -182,7 +188,7 @@ struct CollectionTransformInBodyRule: Rule {
             if context.isPresentedContent(closure) { return false }
             if let name = context.owningCall(of: closure)?.call.name, ["Picker", "Menu"].contains(name) { return false }
         }
-        return true
+        return isShownInPlace()
     }
 
     /// A property or method of a type (where a helper view is declared), not a local one.
