@@ -91,4 +91,35 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertFalse(message.contains("outside the scroll content"), message)
         XCTAssertTrue(message.contains("move the effect into visualEffect or scrollTransition"), message)
     }
+
+    /// A sort key that runs the app's own method on each element is no work for a sort descriptor:
+    /// the message proposes keeping the sorted list, not the query.
+    func testASortKeyTheStoreCannotRunIsNotSentToTheQuery() throws {
+        let source = #"""
+        import CoreData
+        import SwiftUI
+
+        extension String {
+            func sortKey() -> String { hasPrefix("The ") ? String(dropFirst(4)) : self }
+        }
+
+        // The sort key runs a method of the app's on each title, which no sort descriptor can run: the
+        // finding proposes keeping the sorted list, not a query.
+        struct Shelf: View {
+            @FetchRequest(sortDescriptors: [SortDescriptor(\.title)]) private var books: FetchedResults<Book>
+
+            var body: some View {
+                List {
+                    ForEach(books.sorted { ($0.title ?? "").sortKey() < ($1.title ?? "").sortKey() }, id: \.objectID) { book in
+                        Text(book.title ?? "")
+                    }
+                }
+            }
+        }
+        """#
+        let finding = try XCTUnwrap(lint(source, rule: "collection-transform-in-body").first)
+        XCTAssertEqual(finding.start.line, 15)
+        XCTAssertTrue(finding.message.contains("keep the sorted collection in the model or in state"), finding.message)
+        XCTAssertFalse(finding.message.contains("query"), finding.message)
+    }
 }

@@ -628,7 +628,9 @@ struct CollectionTransformInBodyRule: Rule {
     }
 
     func queryCanDo(_ call: CallExprSyntax, name: String, receiver: ExprSyntax, _ context: FileContext) -> Bool {
-        if readsComputedProperty(call, receiver: receiver, context) || handsElementToCall(call) { return false }
+        if readsComputedProperty(call, receiver: receiver, context) || handsElementToCall(call) || callsMethodOnElement(call) {
+            return false
+        }
         return !(name == "sorted" && sortsByMemberCount(call))
     }
 
@@ -639,6 +641,28 @@ struct CollectionTransformInBodyRule: Rule {
             let parameters = Set(closure.parameters + ["$0", "$1"])
             return closure.descendants(CallExprSyntax.self).contains { inner in
                 inner.arguments.contains { ($0.expression?.unwrapped as? IdentifierExprSyntax).map { parameters.contains($0.name) } ?? false }
+            }
+        }
+    }
+
+    /// String methods a store predicate or sort descriptor can run (`localizedStandardContains`,
+    /// a localized comparator).
+    static let storeMethods: Set<String> = [
+        "contains", "localizedStandardContains", "localizedCaseInsensitiveContains", "hasPrefix", "hasSuffix", "starts",
+        "lowercased", "uppercased", "compare", "caseInsensitiveCompare", "localizedCompare", "localizedStandardCompare",
+        "localizedCaseInsensitiveCompare",
+    ]
+
+    /// `books.sorted { ($0.title ?? "").sortKey() < ($1.title ?? "").sortKey() }`: the closure
+    /// runs a method of the app's on the element's values, which no store predicate or sort
+    /// descriptor can run.
+    func callsMethodOnElement(_ call: CallExprSyntax) -> Bool {
+        Self.closures(of: call).contains { closure in
+            let parameters = Set(closure.parameters + ["$0", "$1"])
+            return closure.descendants(CallExprSyntax.self).contains { inner in
+                guard let member = inner.callee as? MemberAccessExprSyntax, !Self.storeMethods.contains(member.name),
+                      let base = member.base else { return false }
+                return base.containsNode { ($0 as? IdentifierExprSyntax).map { parameters.contains($0.name) } ?? false }
             }
         }
     }
