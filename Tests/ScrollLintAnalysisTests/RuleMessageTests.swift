@@ -122,4 +122,55 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("keep the sorted collection in the model or in state"), finding.message)
         XCTAssertFalse(finding.message.contains("query"), finding.message)
     }
+
+    /// A second instance given `.constant(0)` binds no state: the parent's read of the bound
+    /// state still shows that the value drives views outside the scroll content.
+    func testAConstantBindingDoesNotHideTheParentsRead() throws {
+        let source = #"""
+        import SwiftUI
+
+        // The pager hands its offset to the parent through a binding; the parent reads it only to slide a
+        // background behind the pagers. The second pager is given `.constant(0)`, which binds no state.
+        struct Welcome: View {
+            @State private var offset: CGFloat = 0
+
+            var body: some View {
+                ZStack {
+                    Backdrop(offset: offset)
+                    VStack {
+                        Pager(offset: $offset) { Text("One") }
+                        Pager(offset: .constant(0)) { Text("Two") }
+                    }
+                }
+            }
+        }
+
+        struct Backdrop: View {
+            let offset: CGFloat
+            var body: some View {
+                Color.blue.offset(x: -offset / 3)
+            }
+        }
+
+        struct Pager<Content: View>: View {
+            @Binding var offset: CGFloat
+            @ViewBuilder let content: Content
+
+            var body: some View {
+                ScrollView(.horizontal) {
+                    LazyHStack { content }
+                }
+                .onScrollGeometryChange(for: CGFloat.self) { geometry in
+                    geometry.contentOffset.x
+                } action: { _, newOffset in
+                    offset = newOffset
+                }
+            }
+        }
+        """#
+        let finding = try XCTUnwrap(lint(source, rule: "scroll-state-per-frame").first)
+        XCTAssertEqual(finding.start.line, 37)
+        XCTAssertTrue(finding.message.contains("drives views outside the scroll content"), finding.message)
+        XCTAssertFalse(finding.message.contains("discrete value"), finding.message)
+    }
 }

@@ -705,6 +705,9 @@ struct RenderReads {
               let type = context.enclosingType(of: node), context.isView(type) || type.inheritedTypes.contains("ViewModifier") else { return nil }
         var bound: [BoundState] = []
         for site in context.calls(named: TypeNames.baseName(type.name)) where site.callee is IdentifierExprSyntax {
+            // `.constant(0)` for a second instance binds no state: its writes go nowhere.
+            if let constant = site.argument(write.path[0])?.unwrapped as? CallExprSyntax,
+               (constant.callee as? MemberAccessExprSyntax)?.name == "constant" { continue }
             guard let argument = site.argument(write.path[0])?.unwrapped as? IdentifierExprSyntax, argument.name.hasPrefix("$"),
                   let owner = context.enclosingType(of: site), owner !== type else { return nil }
             let name = String(argument.name.dropFirst())

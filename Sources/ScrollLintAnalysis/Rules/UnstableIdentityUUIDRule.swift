@@ -34,6 +34,9 @@ struct UnstableIdentityUUIDRule: Rule {
             // identity is the known workaround that restarts a spinner a reused List cell shows
             // stopped, and recreating a few stateless views costs nothing.
             if isSpinnerRestart(call) { continue }
+            // A toolbar button with a plain label: no state to lose either, and the new identity is
+            // the known workaround for toolbar buttons that stop responding after a sheet closes.
+            if isToolbarButtonReset(call, context) { continue }
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
             if explained?.contains(line) == true {
@@ -131,6 +134,27 @@ struct UnstableIdentityUUIDRule: Rule {
             }
         }
     }
+
+    /// `ToolbarItem { Button { showSettings = true } label: { Label("Settings", systemImage: "gear") } .id(UUID()) }`:
+    /// the view given the new identity is a `Button` whose label is only text, images and layout,
+    /// in a toolbar's content.
+    func isToolbarButtonReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base,
+              let button = context.chainCalls(of: view).last, button.callee is IdentifierExprSyntax, button.name == "Button",
+              context.enclosingClosures(of: call).contains(where: { closure in
+                  context.owningCall(of: closure).flatMap(\.call.name).map(Self.toolbarContent.contains) ?? false
+              }) else { return false }
+        // `Button("Settings") { ... }`: a text label.
+        if button.arguments.first?.expression?.unwrapped is LiteralExprSyntax { return true }
+        guard let label = button.closure(boundTo: "label")
+                ?? (button.argument("action") != nil ? button.trailingClosures.first?.closure : nil) else { return false }
+        return label.descendants(CallExprSyntax.self).allSatisfy { inner in
+            guard inner.callee is IdentifierExprSyntax else { return !SelfIDMutableModelRule.rowBehaviourModifiers.contains(inner.name ?? "") }
+            return inner.name.map { Self.loadingRowViews.contains($0) || Self.modifierValues.contains($0) } ?? false
+        }
+    }
+
+    static let toolbarContent: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
 
     /// Views that hold text being typed.
     static let textInputViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
