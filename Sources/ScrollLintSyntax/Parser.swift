@@ -794,6 +794,11 @@ struct Parser {
         var parameters: [ParameterSyntax] = []
         while !atEnd {
             let segmentStart = position
+            // `@ViewBuilder content: () -> Content`: attributes before the names.
+            while !atEnd, kind(position) == .attribute {
+                position += 1
+                if isPunctuation(position, Parser.openParen) { skipOne() }
+            }
             var names: [(String, Int)] = []
             while isWord(position) && names.count < 2 && !isPunctuation(position + 1, Parser.openParen) {
                 names.append((name(position), position))

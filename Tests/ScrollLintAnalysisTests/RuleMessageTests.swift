@@ -173,4 +173,35 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("drives views outside the scroll content"), finding.message)
         XCTAssertFalse(finding.message.contains("discrete value"), finding.message)
     }
+
+    /// A helper that wraps the rows its caller builds (`content(items)`) in a `List` as tall as
+    /// those rows: the `List` never scrolls, so the message names the bounce, not a capped panel.
+    func testAListSizedToTheRowsItsContentClosureBuilds() throws {
+        let source = #"""
+        import SwiftUI
+
+        // A helper wraps the rows the caller builds in a `List` (for its swipe actions) as tall as those
+        // rows: it never scrolls, so the message names the bounce, not a capped panel.
+        struct Wallet: View {
+            let coins: [String]
+
+            var body: some View {
+                ScrollView {
+                    rows(coins) { data in
+                        ForEach(data, id: \.self) { Text($0).frame(height: 60) }
+                    }
+                }
+            }
+
+            func rows(_ items: [String], @ViewBuilder content: @escaping ([String]) -> some View) -> some View {
+                List { content(items).listRowInsets(EdgeInsets()) }
+                    .listStyle(.plain)
+                    .frame(height: CGFloat(items.count) * 60)
+            }
+        }
+        """#
+        let finding = try XCTUnwrap(lint(source, rule: "nested-same-axis-scroll").first)
+        XCTAssertEqual(finding.start.line, 17)
+        XCTAssertTrue(finding.message.contains("is sized to its rows"), finding.message)
+    }
 }
