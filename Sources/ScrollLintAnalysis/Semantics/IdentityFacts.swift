@@ -799,32 +799,28 @@ private final class TokenScan {
         return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
-    /// Where each name was last looked up from by `variableDeclaration(ofNameAt:)`, and what it found.
-    private var lastVariableLookup: [String: (use: Int, declaration: Int?)] = [:]
+    /// Every `let name` / `var name` of the file: the token of each name, in source order, found
+    /// in one pass the first time a declaration is looked up.
+    private lazy var variableDeclarations: [String: [Int]] = {
+        var found: [String: [Int]] = [:]
+        for index in 1..<max(tokens.count, 1) where tokens[index].kind == .identifier {
+            if isKeyword(index - 1, "var") || isKeyword(index - 1, "let") { found[text(index), default: []].append(index) }
+        }
+        return found
+    }()
 
-    /// The nearest `let name` / `var name` before `use` of the same name (searched back at most
-    /// 3,000 tokens). A later use of a name scans back only to the earlier one, as
-    /// `nearestDeclaration(ofNameAt:)` does.
+    /// The nearest `let name` / `var name` before `use` of the same name (at most 3,000 tokens
+    /// before it, about a long function).
     func variableDeclaration(ofNameAt use: Int) -> Int? {
-        let name = text(use)
-        let floor = max(use - 2_999, 1)
-        var stop = floor
-        var fallback: Int?
-        if let earlier = lastVariableLookup[name], earlier.use < use {
-            stop = max(stop, earlier.use)
-            fallback = earlier.declaration.flatMap { $0 >= floor ? $0 : nil }
+        guard let declarations = variableDeclarations[text(use)] else { return nil }
+        // The last declaration before `use`.
+        var low = 0, high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle] < use { low = middle + 1 } else { high = middle }
         }
-        var index = use - 1
-        while index >= stop {
-            if tokens[index].kind == .identifier, tokens[index].length == tokens[use].length,
-               isKeyword(index - 1, "var") || isKeyword(index - 1, "let"), hasText(index, name) {
-                lastVariableLookup[name] = (use, index)
-                return index
-            }
-            index -= 1
-        }
-        lastVariableLookup[name] = (use, fallback)
-        return fallback
+        guard low > 0, use - declarations[low - 1] < 3_000 else { return nil }
+        return declarations[low - 1]
     }
 
     /// Whether the declaration of the name at `declaration` gives it an empty collection: `= []`,
