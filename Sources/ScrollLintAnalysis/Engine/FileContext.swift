@@ -35,6 +35,9 @@ public final class FileContext {
     init(tree: SyntaxTree, project: ProjectIndex) {
         self.tree = tree
         self.project = project
+        // About one distinct called name per 40 tokens: growing the table step by step would
+        // rehash it several times per file.
+        callsByName.reserveCapacity(tree.tokens.count / 40)
         tree.root.walk { node in
             switch node {
             case let call as CallExprSyntax:

@@ -46,11 +46,19 @@ struct CalledNames: Sendable, Equatable {
     /// Which of `names` any of `tables` holds. One scan of every table, comparing bytes only
     /// where the lengths match, so a few wanted names cost no `String` per called name.
     static func present(_ names: Set<String>, in tables: [CalledNames]) -> Set<String> {
-        // Candidates by length and first byte: most called names are compared with none.
-        var wanted: [Int: [[UInt8]]] = [:]
-        for name in names where !name.isEmpty {
+        // Candidates by length and first byte, in a flat table (a slot per length below 128 and
+        // first byte): most called names are compared with none, and none is hashed.
+        let lengths = 128
+        var slots = [Int32](repeating: -1, count: lengths << 8)
+        var candidates: [[[UInt8]]] = []
+        for name in names where !name.isEmpty && name.utf8.count < lengths {
             let bytes = Array(name.utf8)
-            wanted[bytes.count << 8 | Int(bytes[0]), default: []].append(bytes)
+            let slot = bytes.count << 8 | Int(bytes[0])
+            if slots[slot] < 0 {
+                slots[slot] = Int32(candidates.count)
+                candidates.append([])
+            }
+            candidates[Int(slots[slot])].append(bytes)
         }
         var found: Set<String> = []
         for table in tables where found.count < names.count {
@@ -58,9 +66,11 @@ struct CalledNames: Sendable, Equatable {
                 var start = 0
                 for end in buffer.indices where buffer[end] == 0 {
                     defer { start = end + 1 }
-                    guard end > start, let candidates = wanted[(end - start) << 8 | Int(buffer[start])] else { continue }
+                    guard end > start, end - start < lengths else { continue }
+                    let slot = slots[(end - start) << 8 | Int(buffer[start])]
+                    guard slot >= 0 else { continue }
                     let name = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    if let match = candidates.first(where: { $0.elementsEqual(name) }) {
+                    if let match = candidates[Int(slot)].first(where: { $0.elementsEqual(name) }) {
                         found.insert(String(decoding: match, as: UTF8.self))
                     }
                 }

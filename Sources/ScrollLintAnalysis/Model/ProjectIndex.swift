@@ -428,7 +428,22 @@ public final class ProjectIndex: @unchecked Sendable {
         return found
     }
 
-    static func folders(of path: String) -> [Substring] { Array(path.split(separator: "/").dropLast()) }
+    /// The folders of a file's path, its name dropped (`App/Views/Row.swift`: `App`, `Views`),
+    /// split on bytes: a `Character` walk of every path costs more than the merge around it.
+    static func folders(of path: String) -> [Substring] {
+        var folders: [Substring] = []
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") {
+                if start < index { folders.append(path[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        return folders
+    }
 
     static func nearest(_ candidates: [[Substring]], to folders: [Substring]) -> Int? {
         var best: (index: Int, score: Int)?

@@ -799,12 +799,18 @@ private final class TokenScan {
         return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
-    /// Every `let name` / `var name` of the file: the token of each name, in source order, found
-    /// in one pass the first time a declaration is looked up.
-    private lazy var variableDeclarations: [String: [Int]] = {
-        var found: [String: [Int]] = [:]
-        for index in 1..<max(tokens.count, 1) where tokens[index].kind == .identifier {
-            if isKeyword(index - 1, "var") || isKeyword(index - 1, "let") { found[text(index), default: []].append(index) }
+    /// Every `let name` / `var name` of the file: the token of each name, in source order, under
+    /// the hash of the name's bytes, found in one pass over the keywords the first time a
+    /// declaration is looked up.
+    private lazy var variableDeclarations: [UInt64: [Int]] = {
+        var found: [UInt64: [Int]] = [:]
+        for index in 0..<max(tokens.count - 1, 0) where tokens[index].kind == .keyword && tokens[index].length == 3 {
+            let start = Int(tokens[index].start)
+            // `let` or `var` (no other keyword has these letters).
+            guard (bytes[start] == UInt8(ascii: "l") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t"))
+                    || (bytes[start] == UInt8(ascii: "v") && bytes[start + 1] == UInt8(ascii: "a") && bytes[start + 2] == UInt8(ascii: "r")),
+                  tokens[index + 1].kind == .identifier else { continue }
+            found[TypeUseTable.hash(bytes[tokens[index + 1].byteRange]), default: []].append(index + 1)
         }
         return found
     }()
@@ -812,15 +818,20 @@ private final class TokenScan {
     /// The nearest `let name` / `var name` before `use` of the same name (at most 3,000 tokens
     /// before it, about a long function).
     func variableDeclaration(ofNameAt use: Int) -> Int? {
-        guard let declarations = variableDeclarations[text(use)] else { return nil }
+        let name = bytes[tokens[use].byteRange]
+        guard let declarations = variableDeclarations[TypeUseTable.hash(name)] else { return nil }
         // The last declaration before `use`.
         var low = 0, high = declarations.count
         while low < high {
             let middle = (low + high) / 2
             if declarations[middle] < use { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, use - declarations[low - 1] < 3_000 else { return nil }
-        return declarations[low - 1]
+        // Names that only share a hash are told apart by their bytes.
+        while low > 0, use - declarations[low - 1] < 3_000 {
+            if bytes[tokens[declarations[low - 1]].byteRange].elementsEqual(name) { return declarations[low - 1] }
+            low -= 1
+        }
+        return nil
     }
 
     /// Whether the declaration of the name at `declaration` gives it an empty collection: `= []`,
