@@ -195,10 +195,10 @@ enum FileSummarizer {
 
     /// `import SwiftUI` (its imports come first, so the scan stops early where there is one).
     static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
-        let name = Array("SwiftUI".utf8)
+        let name = Array("SwiftUI".utf8), importWord = Array("import".utf8)
         let bytes = tree.source.bytes
         for (index, token) in tree.tokens.enumerated() where token.kind == .identifier && token.length == name.count {
-            guard index > 0, tree.text(index - 1) == "import" else { continue }
+            guard index > 0, bytes[tree.tokens[index - 1].byteRange].elementsEqual(importWord) else { continue }
             if bytes[token.byteRange].elementsEqual(name) { return true }
         }
         return false
@@ -416,12 +416,12 @@ enum TypeNames {
         while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = type.dropFirst().dropLast()
-            guard !inner.contains(":"), !inner.contains("[") else { return nil }  // dictionaries, nesting
+            guard !inner.utf8.contains(UInt8(ascii: ":")), !inner.utf8.contains(UInt8(ascii: "[")) else { return nil }  // dictionaries, nesting
             return baseName(String(inner))
         }
         for generic in ["Array<", "Set<", "ContiguousArray<", "ArraySlice<", "IdentifiedArrayOf<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
             let inner = type.dropFirst(generic.count).dropLast()
-            guard !inner.contains(","), !inner.contains("<") else { return nil }
+            guard !inner.utf8.contains(UInt8(ascii: ",")), !inner.utf8.contains(UInt8(ascii: "<")) else { return nil }
             return baseName(String(inner))
         }
         return nil

@@ -877,7 +877,8 @@ struct RenderReads {
     /// `"\(name)"`, `"\(Int(name))"`, `"\(self.name, specifier: ...)"`: the name as a whole word
     /// inside an interpolation (not as a member of something else, `other.name`).
     private func interpolates(_ text: String, _ name: String) -> Bool {
-        guard text.contains("\\(") else { return false }
+        // A byte test first: most texts interpolate nothing.
+        guard text.utf8.contains(UInt8(ascii: "\\")), text.contains("\\(") else { return false }
         let scalars = Array(text.unicodeScalars)
         let word = Array(name.unicodeScalars)
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

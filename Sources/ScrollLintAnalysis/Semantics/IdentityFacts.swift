@@ -136,7 +136,7 @@ public struct IdentityFacts: Sendable {
                 if type.endToken > index {
                     ends.append(type.endToken)
                     // `extension Outer.Inner`: `Inner`, as the index names types.
-                    names.append(type.name.contains(".") ? String(type.name.split(separator: ".").last ?? "") : type.name)
+                    names.append(type.name.utf8.contains(UInt8(ascii: ".")) ? String(type.name.split(separator: ".").last ?? "") : type.name)
                     innermostEnd = type.endToken
                 }
                 nextType += 1
@@ -232,13 +232,13 @@ public struct IdentityFacts: Sendable {
         let afterDot = scan.isPunctuation(index - 1, ".")
         switch next {
         case .assignment:
-            let name = scan.text(index)
             // `items = items.filter { ... }`, `self.items = items.sorted(by: ...)`.
             if let copy = scan.copyMethod(writtenAt: index, after: index + 2) {
+                let name = scan.text(index)
                 recordShift(of: name, owner: scan.isOwnMember(index) ? owner : "", "a `\(copy)` copy written back to `\(name)`")
             }
             // `x.title = ...`: a member written in place through another value.
-            if afterDot, index >= 2, scan.isValueBase(index - 2) { recordMemberWrite(name, base: index - 2, scan) }
+            if afterDot, index >= 2, scan.isValueBase(index - 2) { recordMemberWrite(scan.text(index), base: index - 2, scan) }
         case .compound:
             guard index >= 2, scan.isValueBase(index - 2), Self.compoundAssignments.contains(scan.text(index + 1)) else { return }
             recordMemberWrite(scan.text(index), base: index - 2, scan)
@@ -343,7 +343,8 @@ public struct IdentityFacts: Sendable {
 
     /// The folder of a path ("" for a file named without one).
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // Searched on bytes: `lastIndex(of:)` on the string walks its characters.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
@@ -697,7 +698,7 @@ private final class TokenScan {
         guard let property = type.members.first(where: { ($0 as? VariableDeclSyntax)?.name == name }) as? VariableDeclSyntax,
               property.hasAttribute("State"), !property.isLet else { return false }
         if let annotation = property.typeAnnotation {
-            guard annotation.first?.isUppercase == true, !annotation.contains("<") else { return false }
+            guard annotation.first?.isUppercase == true, !annotation.utf8.contains(UInt8(ascii: "<")) else { return false }
         } else {
             guard let call = property.initializer as? CallExprSyntax, call.callee is IdentifierExprSyntax,
                   call.name?.first?.isUppercase == true else { return false }
@@ -1089,11 +1090,11 @@ private final class TokenScan {
     /// For the value after `name =` at `index`: the dropping or reordering copy of `name` it is
     /// (`name.filter { ... }`, `self.name.sorted(by: ...)`), if any.
     func copyMethod(writtenAt target: Int, after index: Int) -> String? {
-        // The written chain, root first: `vm.items` of `vm.items = ...`, `self.` left out.
-        var written = [text(target)]
+        // The written chain's tokens, root first: `vm.items` of `vm.items = ...`, `self.` left out.
+        var written = [target]
         var back = target
         while back >= 2, written.count < 8, isPunctuation(back - 1, "."), tokens[back - 2].kind == .identifier {
-            written.insert(text(back - 2), at: 0)
+            written.insert(back - 2, at: 0)
             back -= 2
         }
         var scan = index
@@ -1102,7 +1103,7 @@ private final class TokenScan {
         // of another value (`post.items.compactMap { ... }`) is a reload, which shifts nothing.
         for name in written {
             guard scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, "."),
-                  text(scan) == name else { return nil }
+                  bytes[tokens[scan].byteRange].elementsEqual(bytes[tokens[name].byteRange]) else { return nil }
             scan += 2
         }
         guard scan < tokens.count, tokens[scan].kind == .identifier else { return nil }
