@@ -9,6 +9,17 @@ final class RuleMessageTests: XCTestCase {
             .lint([LintInput(path: "View.swift", bytes: Array(source.utf8))])
     }
 
+    /// The one finding of `rule` in `source` is on `line`, and its message says `says` and not `not`.
+    func assertMessage(of source: String, rule: String, line: Int, says: String, not absent: String? = nil,
+                       file: StaticString = #filePath, lineNumber: UInt = #line) throws {
+        let findings = lint(source, rule: rule)
+        XCTAssertEqual(findings.count, 1, file: file, line: lineNumber)
+        let finding = try XCTUnwrap(findings.first, file: file, line: lineNumber)
+        XCTAssertEqual(finding.start.line, line, file: file, line: lineNumber)
+        XCTAssertTrue(finding.message.contains(says), finding.message, file: file, line: lineNumber)
+        if let absent { XCTAssertFalse(finding.message.contains(absent), finding.message, file: file, line: lineNumber) }
+    }
+
     /// The helper view that holds the reader (`content`) is not a read of the state outside it.
     func testGeometryMirrorReadOnlyInsideTheReaderNamesNoOutsideRead() throws {
         let source = #"""
@@ -117,10 +128,8 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         """#
-        let finding = try XCTUnwrap(lint(source, rule: "collection-transform-in-body").first)
-        XCTAssertEqual(finding.start.line, 15)
-        XCTAssertTrue(finding.message.contains("keep the sorted collection in the model or in state"), finding.message)
-        XCTAssertFalse(finding.message.contains("query"), finding.message)
+        try assertMessage(of: source, rule: "collection-transform-in-body", line: 15,
+                          says: "keep the sorted collection in the model or in state", not: "query")
     }
 
     /// A second instance given `.constant(0)` binds no state: the parent's read of the bound
@@ -168,10 +177,8 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         """#
-        let finding = try XCTUnwrap(lint(source, rule: "scroll-state-per-frame").first)
-        XCTAssertEqual(finding.start.line, 37)
-        XCTAssertTrue(finding.message.contains("drives views outside the scroll content"), finding.message)
-        XCTAssertFalse(finding.message.contains("discrete value"), finding.message)
+        try assertMessage(of: source, rule: "scroll-state-per-frame", line: 37,
+                          says: "drives views outside the scroll content", not: "discrete value")
     }
 
     /// A helper that wraps the rows its caller builds (`content(items)`) in a `List` as tall as
@@ -200,8 +207,6 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         """#
-        let finding = try XCTUnwrap(lint(source, rule: "nested-same-axis-scroll").first)
-        XCTAssertEqual(finding.start.line, 17)
-        XCTAssertTrue(finding.message.contains("is sized to its rows"), finding.message)
+        try assertMessage(of: source, rule: "nested-same-axis-scroll", line: 17, says: "is sized to its rows")
     }
 }
