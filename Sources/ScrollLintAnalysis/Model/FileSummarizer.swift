@@ -194,14 +194,45 @@ enum FileSummarizer {
     static let presentingModifierNames = ["sheet", "popover"]
 
     /// `import SwiftUI` (its imports come first, so the scan stops early where there is one).
-    static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
-        let name = Array("SwiftUI".utf8), importWord = Array("import".utf8)
+    static func importsSwiftUI(_ tree: SyntaxTree) -> Bool { imports(["SwiftUI"], tree) }
+
+    /// Whether the file imports any of `modules` (`import AppKit`).
+    static func imports(_ modules: [String], _ tree: SyntaxTree) -> Bool {
+        let names = modules.map { Array($0.utf8) }, importWord = Array("import".utf8)
         let bytes = tree.source.bytes
-        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier && token.length == name.count {
-            guard index > 0, bytes[tree.tokens[index - 1].byteRange].elementsEqual(importWord) else { continue }
-            if bytes[token.byteRange].elementsEqual(name) { return true }
+        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier && index > 0 {
+            guard names.contains(where: { $0.count == token.length }),
+                  bytes[tree.tokens[index - 1].byteRange].elementsEqual(importWord) else { continue }
+            if names.contains(where: { bytes[token.byteRange].elementsEqual($0) }) { return true }
         }
         return false
+    }
+
+    /// AppKit types a file of Mac code names (SwiftUI re-exports them: such a file need not
+    /// import AppKit).
+    static let appKitTypes: Set<String> = [
+        "NSApp", "NSApplication", "NSWindow", "NSView", "NSImage", "NSColor", "NSFont", "NSOpenPanel", "NSSavePanel",
+        "NSWorkspace", "NSPasteboard", "NSEvent", "NSCursor", "NSAlert", "NSMenu", "NSStatusBar", "NSHostingView",
+        "NSHostingController", "NSViewRepresentable", "NSViewControllerRepresentable", "NSBitmapImageRep", "NSScreen",
+    ]
+
+    /// A file of Mac code: it imports AppKit (or Cocoa) or names an AppKit type, and neither
+    /// imports UIKit nor names a UIKit type (`UI` and a capital: `UIImage`, `UIApplication`).
+    static func isMacOnly(_ tree: SyntaxTree) -> Bool {
+        guard !imports(["UIKit"], tree) else { return false }
+        var mac = imports(["AppKit", "Cocoa"], tree)
+        let bytes = tree.source.bytes
+        for token in tree.tokens where token.kind == .identifier && token.length > 2 {
+            let start = Int(token.start)
+            let second = bytes[start + 2]
+            guard second >= UInt8(ascii: "A"), second <= UInt8(ascii: "Z") else { continue }
+            if bytes[start] == UInt8(ascii: "U"), bytes[start + 1] == UInt8(ascii: "I") { return false }
+            if !mac, bytes[start] == UInt8(ascii: "N"), bytes[start + 1] == UInt8(ascii: "S"),
+               appKitTypes.contains(String(decoding: bytes[token.byteRange], as: UTF8.self)) {
+                mac = true
+            }
+        }
+        return mac
     }
 
     /// SwiftUI types whose extensions add modifiers (`extension View { func card() -> some View }`).
