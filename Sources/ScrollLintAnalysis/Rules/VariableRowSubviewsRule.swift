@@ -254,12 +254,17 @@ struct VariableRowSubviewsRule: Rule {
     }
 
     /// Rows that load the next page when they appear (`.onAppear { loadMore() }`, `.task { await
-    /// fetchNextPage() }`): the data grows page by page, as long as the user scrolls.
+    /// fetchNextPage() }`, `.onAppear(perform: loadMore)`): the data grows page by page, as long as
+    /// the user scrolls.
     static func loadsPages(_ row: ClosureExprSyntax) -> Bool {
         let pageWords = ["load", "fetch", "more", "next", "page"]
         return row.descendants(CallExprSyntax.self).contains { trigger in
-            guard trigger.name == "onAppear" || trigger.name == "task", trigger.callee is MemberAccessExprSyntax,
-                  let action = trigger.allClosures.first else { return false }
+            guard trigger.name == "onAppear" || trigger.name == "task", trigger.callee is MemberAccessExprSyntax else { return false }
+            // `.onAppear(perform: loadMore)`: the function handed in by name.
+            if let performed = trigger.argument("perform")?.unwrapped.dottedPath?.last?.lowercased() {
+                return pageWords.contains { performed.contains($0) }
+            }
+            guard let action = trigger.allClosures.first else { return false }
             return action.descendants(CallExprSyntax.self).contains { call in
                 let name = (call.name ?? "").lowercased()
                 return pageWords.contains { name.contains($0) }
