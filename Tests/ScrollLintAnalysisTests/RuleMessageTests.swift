@@ -209,4 +209,35 @@ final class RuleMessageTests: XCTestCase {
         """#
         try assertMessage(of: source, rule: "nested-same-axis-scroll", line: 17, says: "is sized to its rows")
     }
+
+    /// A bound made of sizes that hold still while scrolling is a threshold like a literal: the
+    /// message says to store a Bool, not to move the views or clamp the value.
+    func testACompareWithAStillBoundIsAThreshold() throws {
+        let source = #"""
+        import SwiftUI
+
+        // The offset is compared with a bound made of the content's and the viewport's heights, which hold
+        // still while scrolling: the message says to store the Bool each edge fade needs.
+        struct FadingEdges: View {
+            @State private var offset: CGFloat = 0
+            @State private var contentHeight: CGFloat = 0
+            @State private var viewportHeight: CGFloat = 0
+
+            var body: some View {
+                ScrollView {
+                    Text("Long text")
+                }
+                .onScrollGeometryChange(for: CGFloat.self) { geometry in
+                    geometry.contentOffset.y
+                } action: { _, newOffset in
+                    offset = newOffset
+                }
+                .overlay(alignment: .top) { if offset > 5 { Color.black.frame(height: 20) } }
+                .overlay(alignment: .bottom) { if offset < contentHeight - viewportHeight - 5 { Color.black.frame(height: 20) } }
+            }
+        }
+        """#
+        try assertMessage(of: source, rule: "scroll-state-per-frame", line: 17,
+                          says: "compares it with 5, contentHeight - viewportHeight - 5", not: "clamp")
+    }
 }

@@ -950,6 +950,12 @@ struct RenderReads {
         if let prefix = constant as? PrefixExprSyntax, prefix.op == "-" { constant = prefix.operand.unwrapped }
         if let literal = constant as? LiteralExprSyntax, literal.numericValue != nil { return context.text(other) }
         if let member = constant as? MemberAccessExprSyntax, member.name == "zero" { return context.text(other) }
+        // `y < contentHeight - viewportHeight - 5`: a bound made of sizes or other state that
+        // holds still while the content scrolls is a threshold too.
+        if !context.flow.value(of: other).moves, other.containsNode(where: { $0 is IdentifierExprSyntax }),
+           !other.containsNode(where: { ($0 as? IdentifierExprSyntax)?.name == (read as? IdentifierExprSyntax)?.name }) {
+            return context.text(other)
+        }
         return nil
     }
 
