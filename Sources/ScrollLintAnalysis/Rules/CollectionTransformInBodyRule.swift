@@ -638,7 +638,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// whose test (in-memory state, calendar arithmetic) no store predicate can run.
     func handsElementToCall(_ call: CallExprSyntax) -> Bool {
         Self.closures(of: call).contains { closure in
-            let parameters = Set(closure.parameters + ["$0", "$1"])
+            let parameters = Self.elementNames(of: closure)
             return closure.descendants(CallExprSyntax.self).contains { inner in
                 inner.arguments.contains { ($0.expression?.unwrapped as? IdentifierExprSyntax).map { parameters.contains($0.name) } ?? false }
             }
@@ -658,7 +658,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// descriptor can run.
     func callsMethodOnElement(_ call: CallExprSyntax) -> Bool {
         Self.closures(of: call).contains { closure in
-            let parameters = Set(closure.parameters + ["$0", "$1"])
+            let parameters = Self.elementNames(of: closure)
             return closure.descendants(CallExprSyntax.self).contains { inner in
                 guard let member = inner.callee as? MemberAccessExprSyntax, !Self.storeMethods.contains(member.name),
                       let base = member.base else { return false }
@@ -673,7 +673,7 @@ struct CollectionTransformInBodyRule: Rule {
     /// relationship, so the store cannot order by it.
     func sortsByMemberCount(_ call: CallExprSyntax) -> Bool {
         for closure in Self.closures(of: call) {
-            let parameters = Set(closure.parameters + ["$0", "$1"])
+            let parameters = Self.elementNames(of: closure)
             for member in closure.descendants(MemberAccessExprSyntax.self) where member.name == "count" {
                 // `$0.expenses.count` or `$0.expenses?.count`.
                 guard let inner = member.base?.unwrapped as? MemberAccessExprSyntax,
@@ -682,6 +682,11 @@ struct CollectionTransformInBodyRule: Rule {
             }
         }
         return false
+    }
+
+    /// The names a transform's closure calls its elements by: its parameters, or `$0` and `$1`.
+    static func elementNames(of closure: ClosureExprSyntax) -> Set<String> {
+        Set(closure.parameters + ["$0", "$1"])
     }
 
     /// The closures a transform is given, trailing or as arguments.
@@ -709,7 +714,7 @@ struct CollectionTransformInBodyRule: Rule {
             }
         }
         for closure in Self.closures(of: call) {
-            let parameters = Set(closure.parameters + ["$0", "$1"])
+            let parameters = Self.elementNames(of: closure)
             for member in closure.descendants(MemberAccessExprSyntax.self) {
                 if let base = member.base?.unwrapped as? IdentifierExprSyntax, parameters.contains(base.name) { names.insert(member.name) }
             }
