@@ -31,6 +31,28 @@ public final class SyntaxTree: @unchecked Sendable {
                           tokensHavePositions: tokenPositions)
     }
 
+    /// The index of the bracket that closes the `(`, `[` or `{` at `index`, found by counting
+    /// brackets forward (the last token where it is never closed).
+    public func closingBracket(of index: Int) -> Int {
+        let bytes = source.bytes
+        var depth = 0
+        var scan = index
+        while scan < tokens.count {
+            let token = tokens[scan]
+            if token.kind == .punctuation, token.length == 1 {
+                switch bytes[Int(token.start)] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return scan }
+                default: break
+                }
+            }
+            scan += 1
+        }
+        return tokens.count - 1
+    }
+
     /// The source text of token `index`.
     public func text(_ index: Int) -> String {
         guard index >= 0, index < tokens.count else { return "" }

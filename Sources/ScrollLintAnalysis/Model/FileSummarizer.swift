@@ -104,27 +104,15 @@ enum FileSummarizer {
             guard isPunctuation(name - 1, UInt8(ascii: ".")), presentingModifiers.contains(where: { modifier in
                 modifier.count == Int(token.length) && bytes[token.byteRange].elementsEqual(modifier)
             }) else { return nil }
-            var index = name + 1
-            var end: Int?
-            while let open = [UInt8(ascii: "("), UInt8(ascii: "{")].first(where: { isPunctuation(index, $0) }) {
-                var depth = 0
-                while index < tokens.count {
-                    if tokens[index].kind == .punctuation, tokens[index].length == 1 {
-                        switch bytes[Int(tokens[index].start)] {
-                        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                        default: break
-                        }
-                    }
-                    if depth == 0 { break }
-                    index += 1
-                }
-                end = index
-                // `.sheet(item: $item) { item in ... }`: the trailing closure after the arguments.
-                guard open == UInt8(ascii: "(") else { break }
-                index += 1
+            // `(...)`, then the trailing closure `{ ... }` after it, if any; or the closure alone.
+            var end = name + 1
+            if isPunctuation(end, UInt8(ascii: "(")) {
+                end = tree.closingBracket(of: end)
+                guard isPunctuation(end + 1, UInt8(ascii: "{")) else { return end }
+                end += 1
             }
-            return end
+            guard isPunctuation(end, UInt8(ascii: "{")) else { return nil }
+            return tree.closingBracket(of: end)
         }
         var presentedUntil = -1
         // `func GridItem(_ item: Item) -> some View` called as `GridItem(item)` is no use of a type.

@@ -726,7 +726,7 @@ private final class TokenScan {
         guard isSingle(declaration + 1, "=") else { return nil }
         var index = declaration + 2
         if isKeyword(index, "self"), isPunctuation(index + 1, ".") { index += 2 }
-        guard index < tokens.count, tokens[index].kind == .identifier, text(index) == name else { return nil }
+        guard index < tokens.count, tokens[index].kind == .identifier, sameText(index, declaration) else { return nil }
         index += 1
         while index < tokens.count, !tokens[index].newlineBefore, isSingle(index, "!") || isSingle(index, "?") { index += 1 }
         return endsCondition(index) ? name : nil
@@ -774,7 +774,7 @@ private final class TokenScan {
         var index = declaration + 1
         while index < end {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index].length == length, text(index) == text(declaration),
+            guard tokens[index].kind == .identifier, tokens[index].length == length, sameText(index, declaration),
                   !isPunctuation(index - 1, ".") else { continue }
             // `draft.fileName = ...`: a member written.
             if isPunctuation(index + 1, "."), index + 3 < end, tokens[index + 2].kind == .identifier, isSingle(index + 3, "=") { continue }
@@ -964,18 +964,12 @@ private final class TokenScan {
     /// Whether the token at `index` spells `word`, compared byte for byte: the scan asks this of
     /// many tokens, and a `String` per token would cost more than the scan.
     func hasText(_ index: Int, _ word: String) -> Bool {
-        let token = tokens[index]
-        let utf8 = word.utf8
-        return Int(token.length) == utf8.count && utf8.withContiguousStorageIfAvailable { word in
-            bytes[Int(token.start)..<(Int(token.start) + Int(token.length))].elementsEqual(word)
-        } ?? {
-            var position = Int(token.start)
-            for byte in word.utf8 {
-                if bytes[position] != byte { return false }
-                position += 1
-            }
-            return true
-        }()
+        Int(tokens[index].length) == word.utf8.count && bytes[tokens[index].byteRange].elementsEqual(word.utf8)
+    }
+
+    /// Whether the tokens at `first` and `second` spell the same, compared byte for byte.
+    func sameText(_ first: Int, _ second: Int) -> Bool {
+        bytes[tokens[first].byteRange].elementsEqual(bytes[tokens[second].byteRange])
     }
 
     /// `$0`, `$1`: closure arguments, not bindings.
@@ -999,19 +993,7 @@ private final class TokenScan {
     }
 
     /// The index of the bracket closing the one at `index` (the last token when unbalanced).
-    func closer(of index: Int) -> Int {
-        var depth = 0
-        var scan = index
-        while scan < tokens.count {
-            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") { depth += 1 }
-            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") {
-                depth -= 1
-                if depth == 0 { return scan }
-            }
-            scan += 1
-        }
-        return tokens.count - 1
-    }
+    func closer(of index: Int) -> Int { tree.closingBracket(of: index) }
 
     /// Whether the `]` at `index` closes an array literal (not a subscript `xs[i]`).
     func isArrayLiteral(closingAt index: Int) -> Bool {
@@ -1103,7 +1085,7 @@ private final class TokenScan {
         // of another value (`post.items.compactMap { ... }`) is a reload, which shifts nothing.
         for name in written {
             guard scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, "."),
-                  bytes[tokens[scan].byteRange].elementsEqual(bytes[tokens[name].byteRange]) else { return nil }
+                  sameText(scan, name) else { return nil }
             scan += 2
         }
         guard scan < tokens.count, tokens[scan].kind == .identifier else { return nil }
