@@ -105,14 +105,9 @@ struct UnstableIdentityUUIDRule: Rule {
                 // elsewhere), directly or in the branches of an `if` (a spinner, or an empty note).
                 plain = Self.buildsViewsInPlace(closure.statements, depth: 0)
             case let inner as CallExprSyntax:
-                guard let name = inner.name else { plain = false; break }
-                if inner.callee is IdentifierExprSyntax {
-                    plain = Self.loadingRowViews.contains(name) || Self.modifierValues.contains(name)
-                    if name == "ProgressView", inner.argument("value") == nil { spinner = true }
-                } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
-                    // A constant `.id("loading")` further in is harmless; the others give the row behaviour.
-                    plain = name == "id" || !SelfIDMutableModelRule.rowBehaviourModifiers.contains(name)
-                }
+                // A constant `.id("loading")` further in is harmless.
+                plain = Self.isPlainPiece(inner, allowingID: true)
+                if inner.name == "ProgressView", inner.callee is IdentifierExprSyntax, inner.argument("value") == nil { spinner = true }
             default:
                 break
             }
@@ -148,10 +143,17 @@ struct UnstableIdentityUUIDRule: Rule {
         if button.arguments.first?.expression?.unwrapped is LiteralExprSyntax { return true }
         guard let label = button.closure(boundTo: "label")
                 ?? (button.argument("action") != nil ? button.trailingClosures.first?.closure : nil) else { return false }
-        return label.descendants(CallExprSyntax.self).allSatisfy { inner in
-            guard inner.callee is IdentifierExprSyntax else { return !SelfIDMutableModelRule.rowBehaviourModifiers.contains(inner.name ?? "") }
-            return inner.name.map { Self.loadingRowViews.contains($0) || Self.modifierValues.contains($0) } ?? false
-        }
+        return label.descendants(CallExprSyntax.self).allSatisfy { Self.isPlainPiece($0, allowingID: false) }
+    }
+
+    /// A call a stateless view is built of: layout, text, images or a spinner (`loadingRowViews`),
+    /// a value for a modifier, a modifier that gives no state, input or motion (`.id` only where
+    /// `allowingID`), or an implicit member value (`.system(size: 12)`).
+    static func isPlainPiece(_ call: CallExprSyntax, allowingID: Bool) -> Bool {
+        guard let name = call.name else { return false }
+        if call.callee is IdentifierExprSyntax { return loadingRowViews.contains(name) || modifierValues.contains(name) }
+        guard (call.callee as? MemberAccessExprSyntax)?.base != nil else { return true }
+        return (allowingID && name == "id") || !SelfIDMutableModelRule.rowBehaviourModifiers.contains(name)
     }
 
     static let toolbarContent: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
