@@ -414,6 +414,18 @@ enum FileSummarizer {
 
 /// Reading type names out of type annotations and constructor calls.
 enum TypeNames {
+    /// Whether a spelled type is a function type (`() -> Void`, `@escaping (Item) -> Row`): it
+    /// holds `->`, found on bytes.
+    static func isFunctionType<Text: StringProtocol>(_ text: Text?) -> Bool {
+        guard let utf8 = text?.utf8 else { return false }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// `Todo?` → `Todo`; `Swift.Array<Int>` → `Array`; `some View` → `View`.
     static func baseName(_ text: String) -> String {
         // Most names are already plain (`Item`): answer them without building a substring.

@@ -72,7 +72,7 @@ enum GeometryHelperSummarizer {
     static func helper(_ function: FunctionDeclSyntax, _ context: FileContext) -> GeometryHelper? {
         guard let body = function.body,
               body.descendants(CallExprSyntax.self).contains(where: { measuringCalls.contains($0.name ?? "") }) else { return nil }
-        let closureParameters = function.parameters.enumerated().filter { $0.element.type?.contains("->") == true }
+        let closureParameters = function.parameters.enumerated().filter { TypeNames.isFunctionType($0.element.type) }
         var callbacks: [GeometryHelper.Callback] = []
         for (closureIndex, (_, parameter)) in closureParameters.enumerated() {
             var value = FlowValue.none

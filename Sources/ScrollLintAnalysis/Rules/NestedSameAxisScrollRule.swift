@@ -207,7 +207,7 @@ struct NestedSameAxisScrollRule: Rule {
             // `func rows(_ items: [Coin], content: ([Coin]) -> some View)` wrapping `List { content(items) }`:
             // the closure the caller hands in builds the rows of what it is given.
             let builders = Set((scroll.ancestor(FunctionDeclSyntax.self)?.parameters ?? [])
-                .filter { $0.type?.contains("->") == true }.map(\.name))
+                .filter { TypeNames.isFunctionType($0.type) }.map(\.name))
             for call in content.descendants(CallExprSyntax.self) {
                 guard let name = (call.callee as? IdentifierExprSyntax)?.name, builders.contains(name) else { continue }
                 data += call.arguments.filter { $0.label == nil }.compactMap(\.expression)

@@ -58,7 +58,7 @@ struct SelfIDMutableModelRule: Rule {
         // (`@EquatableNoop var action`): neither takes part in a synthesized `\.self`.
         let stored = type.properties.filter { property in
             property.isStored && !property.isLet && !property.isStatic && property.attributes.isEmpty
-                && property.typeAnnotation?.contains("->") != true
+                && !TypeNames.isFunctionType(property.typeAnnotation)
         }.map(\.name)
         // A field counts when some code writes it in place (`x.title = ...`, `$item.title`,
         // `xs[i].isDone.toggle()`) or the type has a mutating method; fields set only by an

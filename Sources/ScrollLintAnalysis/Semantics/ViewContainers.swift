@@ -124,7 +124,7 @@ extension FileContext {
               call.trailingClosures.first?.label == nil else { return nil }
         let closures = members(ofTypeNamed: name).filter { property in
             property.isStored && !property.isStatic && !property.isPrivate && !(property.isLet && property.hasInitializer)
-                && property.typeAnnotation?.contains("->") == true
+                && TypeNames.isFunctionType(property.typeAnnotation)
         }.map(\.name)
         guard let firstLabel = call.trailingClosures.dropFirst().first?.label else {
             return call.trailingClosures.count == 1 ? closures.last : nil

@@ -123,7 +123,7 @@ extension FileContext {
               let property = type.properties.first(where: { $0.name == label && !$0.isStatic }),
               !property.attributes.contains("ViewBuilder"), var spelled = property.typeAnnotation?[...] else { return false }
         while let last = spelled.last, last == "?" || last == "!" { spelled = spelled.dropLast() }
-        while spelled.hasPrefix("("), spelled.hasSuffix(")"), spelled.dropFirst().dropLast().contains("->"),
+        while spelled.hasPrefix("("), spelled.hasSuffix(")"), TypeNames.isFunctionType(spelled.dropFirst().dropLast()),
               !spelled.hasSuffix("->()") {
             spelled = spelled.dropFirst().dropLast()
         }
