@@ -59,6 +59,12 @@ public final class FileContext {
 
     public func calls(named name: String) -> [CallExprSyntax] { callsByName[name] ?? [] }
 
+    /// Whether the file calls anything that can disable scrolling (`isScrollDisabled(_:)` asks
+    /// of every call a content walk meets; most files call none of these).
+    private(set) lazy var callsScrollDisablingModifier: Bool =
+        callsByName["disabled"] != nil || callsByName["scrollDisabled"] != nil
+            || project.scrollDisablingModifiers.contains { callsByName[$0] != nil }
+
     /// The assignments inside `node`, in source order (a walk of that subtree only, so asking
     /// for each closure of a large file stays linear).
     public func assignments(in node: Syntax) -> [AssignmentExprSyntax] { node.descendants(AssignmentExprSyntax.self) }

@@ -1,3 +1,4 @@
+import Dispatch
 import ScrollLintSyntax
 
 /// What the project declares about one stored or computed property, enough to answer "is this
@@ -239,7 +240,20 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Pass one adds the files one by one, in input order (the order of merged members), and
     /// finishes the index before anything reads it: then every worker of pass two reads it at once.
+    /// Finishing is serial work between the two parallel passes, so its two independent halves
+    /// (where types are used; what identity and ambiguous names resolve to) run side by side:
+    /// each writes only its own properties, and both only read `types`.
     func finish() {
+        let usesResolved = DispatchGroup()
+        DispatchQueue.global().async(group: usesResolved) { self.resolveTypeUses() }
+        resolveIdentity()
+        usesResolved.wait()
+        // Last: it writes `types`, which both halves read.
+        for index in types.indices { types.values[index].properties.trimCapacity() }
+    }
+
+    /// Where each declared type is used, and so which types only previews use or the app never shows.
+    private func resolveTypeUses() {
         // The declared names by hash, sorted: each use is looked up by binary search.
         let declared = (types.keys.map { (TypeUseTable.hash($0.utf8), $0) }
             + viewModifierMethods.map { (TypeUseTable.hash($0.utf8.dropFirst(), modifier: true), $0) })
@@ -259,6 +273,14 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         pendingTypeUses = []
+        previewOnlyTypes = Self.previewOnly(typeUses)
+        declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
+        neverShownNames = declaresAppEntryPoint ? neverShown() : []
+    }
+
+    /// The facts that need every file: element types keyed through called methods, the
+    /// extensions of names several files declare, the types of properties chains start from.
+    private func resolveIdentity() {
         // An element type keyed only in methods reaches a keyed container if anything calls one
         // of them; a method nothing calls is dead code (`func thresholdTable()` left behind).
         let methodsKeyingTypes = identity.keyedElementTypesInMethods.filter { !identity.keyedElementTypes.contains($0.key) }
@@ -288,11 +310,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         extensionsOfAmbiguousNames = [:]
         unresolvedNames = []
-        for index in types.indices { types.values[index].properties.trimCapacity() }
         propertyTypesByName = propertyTypes(named: identity.propertiesStartingUnknownChains)
-        previewOnlyTypes = Self.previewOnly(typeUses)
-        declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
-        neverShownNames = declaresAppEntryPoint ? neverShown() : []
         uuidMintingIdentifiables = Set(types.compactMap { name, type in
             let declarations = declarationsOfAmbiguousNames[name] ?? [type]
             return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil

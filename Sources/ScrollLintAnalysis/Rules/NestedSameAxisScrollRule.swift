@@ -12,13 +12,14 @@ struct NestedSameAxisScrollRule: Rule {
     }
 
     func check(_ context: FileContext) {
+        let walks = ContentWalks()
         for name in ["ScrollView", "List"] {
             for outer in context.calls(named: name) where context.isScrollContainer(outer) {
                 guard let axis = context.scrollAxis(of: outer), let content = context.scrollContentClosure(of: outer),
                       !context.isScrollDisabled(outer),
                       let type = context.enclosingType(of: outer) else { continue }
                 var visited: Set<ObjectIdentifier> = []
-                for found in scrolls(in: content, of: type, context, depth: 0, visited: &visited) {
+                for found in scrolls(in: content, of: type, context, depth: 0, visited: &visited, walks: walks) {
                     // A walk that came back round to the outer container (through a name that
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
@@ -86,13 +87,26 @@ struct NestedSameAxisScrollRule: Rule {
     /// a sheet, a navigation destination or an action), looking through computed properties and
     /// methods of `type` and the bodies of views declared in this file that `root` instantiates.
     func scrolls(in root: Syntax, of type: TypeDeclSyntax, _ context: FileContext, depth: Int,
-                 visited: inout Set<ObjectIdentifier>) -> [Found] {
+                 visited: inout Set<ObjectIdentifier>, walks: ContentWalks) -> [Found] {
         guard depth < 4 else { return [] }
+        let walk = walks.walk(of: root, in: type) { Self.walk(root, of: type, context) }
+        var found = walk.found
+        for next in walk.next where !visited.contains(ObjectIdentifier(next.content)) {
+            visited.insert(ObjectIdentifier(next.content))
+            for inner in scrolls(in: next.content, of: next.type, context, depth: depth + 1, visited: &visited, walks: walks) {
+                // The instantiation closest to the outer scroll view is where it is reported.
+                found.append(next.via.map { Found(scroll: inner.scroll, via: $0, viewName: next.viewName) } ?? inner)
+            }
+        }
+        return found
+    }
+
+    /// One walk of `root`: the scroll containers in it, and what it leads into.
+    static func walk(_ root: Syntax, of type: TypeDeclSyntax, _ context: FileContext) -> ContentWalk {
         // Only names of the type's computed properties can lead into another getter; checking the
         // name first spares a scope lookup for every other identifier in the content.
         let computedNames = Set(type.members.flatMap(FileSummarizer.variables(in:)).filter { !$0.isStored }.map(\.name))
-        var found: [Found] = []
-        var pending: [(Syntax, TypeDeclSyntax, CallExprSyntax?, String?)] = []
+        var walk = ContentWalk()
         root.walk { node in
             if context.isPresentedArgument(node) { return false }
             switch node {
@@ -100,25 +114,25 @@ struct NestedSameAxisScrollRule: Rule {
                 return context.isRenderClosure(closure) && !context.isPresentedContent(closure)
             case let call as CallExprSyntax:
                 if context.isScrollContainer(call) {
-                    found.append(Found(scroll: call))
+                    walk.found.append(Found(scroll: call))
                     return false
                 }
                 // `rows().scrollDisabled(true)`: whatever the call builds does not scroll.
                 guard let name = call.name, !context.isScrollDisabled(call) else { return true }
                 if call.callee is IdentifierExprSyntax, let view = context.viewDeclaration(named: name), view !== type,
                    let body = context.getter(of: "body", in: view) {
-                    pending.append((body, view, call, name))
+                    walk.next.append((body, view, call, name))
                 } else if let method = context.calledMethod(call)?.body {
-                    pending.append((method, type, nil, nil))
+                    walk.next.append((method, type, nil, nil))
                 }
                 return true
             case let identifier as IdentifierExprSyntax:
                 if computedNames.contains(identifier.name),
-                   let property = Self.computedProperty(identifier, of: type, context) { pending.append((property, type, nil, nil)) }
+                   let property = computedProperty(identifier, of: type, context) { walk.next.append((property, type, nil, nil)) }
                 return true
             case let member as MemberAccessExprSyntax:
                 if member.base?.dottedPath == ["self"], let property = context.getter(of: member.name, in: type) {
-                    pending.append((property, type, nil, nil))
+                    walk.next.append((property, type, nil, nil))
                 }
                 return true
             case is TypeDeclSyntax, is FunctionDeclSyntax:
@@ -127,14 +141,28 @@ struct NestedSameAxisScrollRule: Rule {
                 return true
             }
         }
-        for (next, nextType, via, viewName) in pending where !visited.contains(ObjectIdentifier(next)) {
-            visited.insert(ObjectIdentifier(next))
-            for inner in scrolls(in: next, of: nextType, context, depth: depth + 1, visited: &visited) {
-                // The instantiation closest to the outer scroll view is where it is reported.
-                found.append(via.map { Found(scroll: inner.scroll, via: $0, viewName: viewName) } ?? inner)
-            }
+        return walk
+    }
+
+    /// What one piece of content shows: the scroll containers in it, and the bodies it leads into
+    /// (this file's views it instantiates, methods it calls, computed properties it reads).
+    struct ContentWalk {
+        var found: [Found] = []
+        var next: [(content: Syntax, type: TypeDeclSyntax, via: CallExprSyntax?, viewName: String?)] = []
+    }
+
+    /// The walks of one file, by content and type: the outer containers of a file share the
+    /// views and properties they show, and each is walked once.
+    final class ContentWalks {
+        private var walks: [[ObjectIdentifier]: ContentWalk] = [:]
+
+        func walk(of content: Syntax, in type: TypeDeclSyntax, _ make: () -> ContentWalk) -> ContentWalk {
+            let key = [ObjectIdentifier(content), ObjectIdentifier(type)]
+            if let known = walks[key] { return known }
+            let walk = make()
+            walks[key] = walk
+            return walk
         }
-        return found
     }
 
     /// A page of a paging scroll view: the outer one snaps by pages (`.scrollTargetBehavior(.paging)`)

@@ -688,13 +688,18 @@ private final class TokenScan {
         return nil
     }
 
+    /// The names of the file's `@State` properties: most written members are none of them.
+    private lazy var stateNames = Set(types.flatMap { type in
+        type.members.compactMap { ($0 as? VariableDeclSyntax).flatMap { $0.hasAttribute("State") ? $0.name : nil } }
+    })
+
     /// Whether the name at `use` is a view's `@State` holding one value of a type the code spells
     /// (`@State var postView: PostView`, `@State private var draft = Draft()`), not a collection,
     /// and no nearer declaration hides it: the view's own copy of a value handed to it.
     func isStateCopy(_ use: Int) -> Bool {
-        guard tokens[use].kind == .identifier,
-              let type = types.last(where: { $0.firstToken < use && use < $0.endToken }) else { return false }
+        guard tokens[use].kind == .identifier else { return false }
         let name = text(use)
+        guard stateNames.contains(name), let type = types.last(where: { $0.firstToken < use && use < $0.endToken }) else { return false }
         guard let property = type.members.first(where: { ($0 as? VariableDeclSyntax)?.name == name }) as? VariableDeclSyntax,
               property.hasAttribute("State"), !property.isLet else { return false }
         if let annotation = property.typeAnnotation {

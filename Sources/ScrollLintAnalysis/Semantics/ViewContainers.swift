@@ -291,7 +291,8 @@ extension FileContext {
     /// or a modifier of the project's that calls `scrollDisabled`), unless given a literal `false`;
     /// or turns all input off for good (`.disabled(true)`, a skeleton shown while loading).
     public func isScrollDisabled(_ call: CallExprSyntax) -> Bool {
-        chainCalls(of: chainTop(of: call)).contains { modifier in
+        guard callsScrollDisablingModifier else { return false }
+        return chainCalls(of: chainTop(of: call)).contains { modifier in
             guard let name = modifier.name, modifier.callee is MemberAccessExprSyntax else { return false }
             let argument = modifier.arguments.first?.expression?.unwrapped as? LiteralExprSyntax
             if name == "disabled" { return argument?.text == "true" }
