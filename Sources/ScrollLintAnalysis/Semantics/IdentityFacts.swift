@@ -805,19 +805,21 @@ private final class TokenScan {
         return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
-    /// Every `let name` / `var name` of the file: the token of each name, in source order, under
-    /// the hash of the name's bytes, found in one pass over the keywords the first time a
-    /// declaration is looked up.
-    private lazy var variableDeclarations: [UInt64: [Int]] = {
-        var found: [UInt64: [Int]] = [:]
+    /// Every `let name` / `var name` of the file: the hash of the name's bytes and the name's
+    /// token, sorted (so by token within one hash), found in one pass over the keywords the first
+    /// time a declaration is looked up. One flat table, not an array per name: most files that
+    /// look up a declaration look up only a few.
+    private lazy var variableDeclarations: [(hash: UInt64, token: Int)] = {
+        var found: [(hash: UInt64, token: Int)] = []
         for index in 0..<max(tokens.count - 1, 0) where tokens[index].kind == .keyword && tokens[index].length == 3 {
             let start = Int(tokens[index].start)
             // `let` or `var` (no other keyword has these letters).
             guard (bytes[start] == UInt8(ascii: "l") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t"))
                     || (bytes[start] == UInt8(ascii: "v") && bytes[start + 1] == UInt8(ascii: "a") && bytes[start + 2] == UInt8(ascii: "r")),
                   tokens[index + 1].kind == .identifier else { continue }
-            found[TypeUseTable.hash(bytes[tokens[index + 1].byteRange]), default: []].append(index + 1)
+            found.append((TypeUseTable.hash(bytes[tokens[index + 1].byteRange]), index + 1))
         }
+        found.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.token < $1.token }
         return found
     }()
 
@@ -825,16 +827,18 @@ private final class TokenScan {
     /// before it, about a long function).
     func variableDeclaration(ofNameAt use: Int) -> Int? {
         let name = bytes[tokens[use].byteRange]
-        guard let declarations = variableDeclarations[TypeUseTable.hash(name)] else { return nil }
-        // The last declaration before `use`.
+        let hash = TypeUseTable.hash(name)
+        let declarations = variableDeclarations
+        // The first entry past this name's declarations before `use`.
         var low = 0, high = declarations.count
         while low < high {
             let middle = (low + high) / 2
-            if declarations[middle] < use { low = middle + 1 } else { high = middle }
+            let entry = declarations[middle]
+            if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
         }
         // Names that only share a hash are told apart by their bytes.
-        while low > 0, use - declarations[low - 1] < 3_000 {
-            if bytes[tokens[declarations[low - 1]].byteRange].elementsEqual(name) { return declarations[low - 1] }
+        while low > 0, declarations[low - 1].hash == hash, use - declarations[low - 1].token < 3_000 {
+            if bytes[tokens[declarations[low - 1].token].byteRange].elementsEqual(name) { return declarations[low - 1].token }
             low -= 1
         }
         return nil
