@@ -337,14 +337,58 @@ struct SelfIDMutableModelRule: Rule {
     /// row no identity it did not have.
     static func rowsShowOnlyText(of call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let row = context.rowContentClosure(of: call) else { return false }
+        return showsOnlyText(row, row: row, context, depth: 0)
+    }
+
+    /// Whether `content` (the row, or a closure the row hands to a view of this file) is built
+    /// only of display views, delete buttons of the row's own position and modifiers that give
+    /// no state, input, identity or motion.
+    static func showsOnlyText(_ content: Syntax, row: ClosureExprSyntax, _ context: FileContext, depth: Int) -> Bool {
         var stateless = true
-        row.walk { node in
+        content.walk { node in
             guard stateless else { return false }
             guard let inner = node as? CallExprSyntax, let name = inner.name else { return stateless }
             if inner.callee is IdentifierExprSyntax {
-                stateless = statelessDisplayViews.contains(name) || removesOwnRow(inner, row)
+                if statelessDisplayViews.contains(name) || removesOwnRow(inner, row) { return true }
+                // `Chip { tags.remove(at: index) } label: { Text(tags[index]) }`: a view of this file
+                // that keeps nothing, handed display content and an action on the row's own position.
+                guard depth < 2, let view = context.viewDeclaration(named: name), isStatelessWrapper(view, context) else {
+                    stateless = false
+                    return false
+                }
+                // Each closure handed in is an action on the row's own position or display content
+                // (which sets nothing).
+                func isPlain(_ value: ExprSyntax) -> Bool {
+                    if let closure = value.unwrapped as? ClosureExprSyntax, passesOwnPosition(closure, row) { return true }
+                    return value.descendants(AssignmentExprSyntax.self).isEmpty && showsOnlyText(value, row: row, context, depth: depth + 1)
+                }
+                stateless = inner.arguments.allSatisfy { $0.expression.map(isPlain) ?? true }
+                    && inner.trailingClosures.allSatisfy { isPlain($0.closure) }
+                return false
             } else if let member = inner.callee as? MemberAccessExprSyntax, member.base != nil {
                 stateless = !rowBehaviourModifiers.contains(name) || isPositionID(inner, of: row)
+            }
+            return stateless
+        }
+        return stateless
+    }
+
+    /// A view that keeps nothing of its own: no property wrapper but `@ViewBuilder`, and a body
+    /// of display views, modifiers that give no state, input or motion, and buttons whose actions
+    /// call what the view is handed (`Button { onDelete() }`).
+    static func isStatelessWrapper(_ view: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        let properties = view.members.flatMap(FileSummarizer.variables(in:))
+        guard properties.allSatisfy({ $0.attributes.allSatisfy { $0.name == "ViewBuilder" } }),
+              let body = context.getter(of: "body", in: view) else { return false }
+        let handed = Set(properties.filter { !$0.isStatic }.map(\.name))
+        var stateless = true
+        body.walk { node in
+            guard stateless else { return false }
+            guard let inner = node as? CallExprSyntax, let name = inner.name else { return stateless }
+            if inner.callee is IdentifierExprSyntax {
+                stateless = statelessDisplayViews.contains(name) || name == "Button" || handed.contains(name)
+            } else if let member = inner.callee as? MemberAccessExprSyntax, member.base != nil {
+                stateless = !rowBehaviourModifiers.contains(name)
             }
             return stateless
         }
@@ -355,8 +399,14 @@ struct SelfIDMutableModelRule: Rule {
     /// passes the row's own position to calls (a haptic besides). The row keeps no state, and the
     /// action reads the index it is rebuilt with after every change.
     static func removesOwnRow(_ button: CallExprSyntax, _ row: ClosureExprSyntax) -> Bool {
-        guard button.name == "Button", let action = button.closure(boundTo: "action") ?? button.allClosures.first,
-              !action.statements.isEmpty else { return false }
+        guard button.name == "Button", let action = button.closure(boundTo: "action") ?? button.allClosures.first else { return false }
+        return passesOwnPosition(action, row)
+    }
+
+    /// `{ photos.remove(at: index) }`: an action whose statements only pass the row's own
+    /// position to calls (a haptic besides).
+    static func passesOwnPosition(_ action: ClosureExprSyntax, _ row: ClosureExprSyntax) -> Bool {
+        guard !action.statements.isEmpty else { return false }
         var passesIndex = false
         for statement in action.statements {
             guard let call = statement as? CallExprSyntax, call.allClosures.isEmpty else { return false }

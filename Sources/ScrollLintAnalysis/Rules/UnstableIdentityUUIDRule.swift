@@ -37,6 +37,9 @@ struct UnstableIdentityUUIDRule: Rule {
             // A toolbar button with a plain label: no state to lose either, and the new identity is
             // the known workaround for toolbar buttons that stop responding after a sheet closes.
             if isToolbarButtonReset(call, context) { continue }
+            // A picker's items of text and tags: the known workaround that makes a menu-style
+            // picker rebuild its items when their titles change, with no state to lose.
+            if isPickerItemsReset(call, context) { continue }
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
             if explained?.contains(line) == true {
@@ -144,6 +147,21 @@ struct UnstableIdentityUUIDRule: Rule {
         guard let label = button.closure(boundTo: "label")
                 ?? (button.argument("action") != nil ? button.trailingClosures.first?.closure : nil) else { return false }
         return label.descendants(CallExprSyntax.self).allSatisfy { Self.isPlainPiece($0, allowingID: false) }
+    }
+
+    /// `Picker("Layout", selection: $layout) { ForEach(layouts, id: \.self) { Text($0).tag($0) }.id(UUID()) }`:
+    /// the view given the new identity is the picker's content itself, built only of `ForEach`,
+    /// `Section` and plain pieces (text, images, tags): menu items that hold no state.
+    func isPickerItemsReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base,
+              let closure = context.enclosingClosures(of: call).first,
+              context.owningCall(of: closure)?.call.name == "Picker" else { return false }
+        return ([view] + view.descendants(CallExprSyntax.self)).allSatisfy { piece in
+            guard let call = piece as? CallExprSyntax else { return true }
+            // `.tag` is how a picker's item names its value.
+            return (call.callee is IdentifierExprSyntax && ["ForEach", "Section"].contains(call.name ?? ""))
+                || (call.callee is MemberAccessExprSyntax && call.name == "tag") || Self.isPlainPiece(call, allowingID: true)
+        }
     }
 
     /// A call a stateless view is built of: layout, text, images or a spinner (`loadingRowViews`),
@@ -437,8 +455,13 @@ struct UnstableIdentityUUIDRule: Rule {
     /// A view that can render again while it lives: it has state, observed or environment inputs,
     /// or any stored input its parent can change. A view with no stored property renders once.
     func hasInputs(_ viewName: String, _ context: FileContext) -> Bool {
-        // A `let` with a value (`let legend = Legend(...)`) is a constant: no parent sets it.
-        context.members(ofTypeNamed: TypeNames.baseName(viewName)).contains { !$0.isStatic && $0.isStored && !($0.isLet && $0.hasInitializer) }
+        let name = TypeNames.baseName(viewName)
+        let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil
+        return context.members(ofTypeNamed: name).contains { property in
+            // A `let` with a value (`let legend = Legend(...)`) is a constant: no parent sets it.
+            guard !property.isStatic, property.isStored, !(property.isLet && property.hasInitializer) else { return false }
+            return !isAction(property, in: declaration)
+        }
     }
 
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment
@@ -461,7 +484,7 @@ struct UnstableIdentityUUIDRule: Rule {
                     guard let declaration else { return true }
                     return context.isMutated(property.name, in: declaration)
                 }
-                if attributes == ["Environment"], let declaration, isActionEnvironment(property.name, in: declaration) { return false }
+                if isAction(property, in: declaration) { return false }
                 return !attributes.isDisjoint(with: UnstableIdentityUUIDRule.dynamicWrappers) || context.state.holdsObservableModel(property)
             }
             if dynamic { return true }
@@ -471,6 +494,13 @@ struct UnstableIdentityUUIDRule: Rule {
 
     /// Environment values that are actions, which never change while the view is shown.
     static let actionEnvironmentKeys: Set<String> = ["dismiss", "openURL", "openWindow", "dismissWindow", "dismissSearch", "requestReview"]
+
+    /// `@Environment(\.dismiss) var dismiss` of `type` (declared in this file): an input that
+    /// never changes, so it re-renders nothing.
+    func isAction(_ property: PropertySummary, in type: TypeDeclSyntax?) -> Bool {
+        guard let type, property.attributes == ["Environment"] else { return false }
+        return isActionEnvironment(property.name, in: type)
+    }
 
     /// `@Environment(\.dismiss) var dismiss` in `type`.
     func isActionEnvironment(_ name: String, in type: TypeDeclSyntax) -> Bool {
