@@ -100,11 +100,19 @@ struct GeometryWritebackRule: Rule {
                 let candidate = Self.strongest(group)
                 let read = reads.paths(readingAfterWriting: candidate.write, at: candidate.assignment)
                 let axes = group.reduce(Axes()) { $0.union(Self.measuredAxes($1.assignment.value, direct, context)) }
-                let site = modifierSite(call, axes: axes, context)
+                var site = modifierSite(call, axes: axes, context)
+                site.gates = Self.gates(of: action)
                 guard let sizing = loop(read, site: site, context, &reads) else { continue }
                 reportLoop(candidate.write, at: candidate.assignment, sizing, source: source, trigger: candidate.trigger, context)
             }
         }
+    }
+
+    /// The plain conditions of the `guard` an action starts with (`guard fitsWidth, width > 0 else
+    /// { return }`): every write after it happens only while they hold.
+    static func gates(of action: ClosureExprSyntax) -> [ExprSyntax] {
+        guard let guardStatement = action.statements.first as? GuardStmtSyntax else { return [] }
+        return guardStatement.conditions.compactMap { $0.kind == .expression ? $0.expression : nil }
     }
 
     /// A measurement of a `.hidden()` copy (the tallest of several rows measured out of sight):
@@ -585,6 +593,18 @@ struct GeometryWritebackRule: Rule {
         var contentSizes: Bool
         /// The axes along which a size is measured (empty: only a position or an inset).
         var axes: Axes
+        /// Conditions every write of the measurement requires (`guard fitsWidth else { return }`):
+        /// while the state is written, a layout value chosen by one of them (`fitsWidth ? .infinity
+        /// : nil`) is the one in effect.
+        var gates: [ExprSyntax] = []
+
+        /// The value `expression` has whenever the state is written: the first branch of a
+        /// ternary on a gate (`fitsWidth ? nil : width` is `nil`), else the expression itself.
+        func inEffect(_ expression: ExprSyntax, _ context: FileContext) -> ExprSyntax {
+            guard !gates.isEmpty, let choice = expression.unwrapped as? TernaryExprSyntax,
+                  gates.contains(where: { context.text($0) == context.text(choice.condition) }) else { return expression }
+            return choice.thenExpression
+        }
     }
 
     static let measuringModifiers: Set<String> = ["background", "overlay"]
@@ -688,14 +708,15 @@ struct GeometryWritebackRule: Rule {
         // Along an axis the measured view fills whatever it is offered, a read along the other
         // axis only cannot change what is measured. A scroll view offers no size along its
         // scroll axis, so there the view keeps its content's size instead.
-        var filled = Self.filledAxes(measured, holderIndex: holderIndex)
+        let inEffect = { (expression: ExprSyntax) in site.inEffect(expression, context) }
+        var filled = Self.filledAxes(measured, holderIndex: holderIndex, inEffect: inEffect)
         filled.formUnion(Self.lazyGridAxes(measured.last))
         if !filled.isEmpty {
             filled.subtract(Self.fixesSize(Array(measured[..<innerStart])) ? []
                 : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads))
         }
         if let call = Self.layoutRead(read, in: Array(measured[innerStart...]), sizing: sized, accepting: { call in
-                Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: [], filled: filled)
+                Self.feedsBack(Self.axes(of: call, reading: read, inEffect: inEffect), measured: axes, cut: [], filled: filled)
             })
             ?? Self.layoutRead(read, in: Array(measured[..<innerStart]), sizing: sized, accepting: { call in
                 var cut = fixed
@@ -712,7 +733,7 @@ struct GeometryWritebackRule: Rule {
                     }
                     cut.formUnion(unproposed ?? [])
                 }
-                return Self.feedsBack(Self.axes(of: call, reading: read), measured: axes, cut: cut, filled: filled)
+                return Self.feedsBack(Self.axes(of: call, reading: read, inEffect: inEffect), measured: axes, cut: cut, filled: filled)
             }) {
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
@@ -1029,15 +1050,20 @@ struct GeometryWritebackRule: Rule {
     /// `frame(maxWidth: .infinity)` / `frame(maxHeight: .infinity)` in its chain inside the
     /// measurement. Not when a `fixedSize` or `aspectRatio` between the measurement and that frame
     /// offers it a size of its content's making instead.
-    static func filledAxes(_ measured: [CallExprSyntax], holderIndex: Int) -> Axes {
+    static func filledAxes(_ measured: [CallExprSyntax], holderIndex: Int,
+                           inEffect: (ExprSyntax) -> ExprSyntax = { $0 }) -> Axes {
         var filled = Axes()
         var reshaped = Axes()
         for modifier in measured.dropFirst(holderIndex + 1) where modifier.callee is MemberAccessExprSyntax {
             if modifier.name == "aspectRatio" { reshaped = .both }
             reshaped.formUnion(fixedAxes(modifier))
             guard modifier.name == "frame" else { continue }
-            if modifier.argument("maxWidth").map(isInfinity) == true, !reshaped.contains(.horizontal) { filled.insert(.horizontal) }
-            if modifier.argument("maxHeight").map(isInfinity) == true, !reshaped.contains(.vertical) { filled.insert(.vertical) }
+            if modifier.argument("maxWidth").map({ isInfinity(inEffect($0)) }) == true, !reshaped.contains(.horizontal) {
+                filled.insert(.horizontal)
+            }
+            if modifier.argument("maxHeight").map({ isInfinity(inEffect($0)) }) == true, !reshaped.contains(.vertical) {
+                filled.insert(.vertical)
+            }
         }
         return filled
     }
@@ -1098,10 +1124,10 @@ struct GeometryWritebackRule: Rule {
 
     /// The axes along which a layout call uses the state: a `frame` by the labels of the
     /// arguments that read it; anything else along both.
-    static func axes(of call: CallExprSyntax, reading read: [[String]]) -> Axes {
+    static func axes(of call: CallExprSyntax, reading read: [[String]], inEffect: (ExprSyntax) -> ExprSyntax = { $0 }) -> Axes {
         guard call.name == "frame", call.callee is MemberAccessExprSyntax else { return .both }
         var axes = Axes()
-        for argument in call.arguments where argument.expression.map({ DerivedReads.readsAny(read, in: $0) }) ?? false {
+        for argument in call.arguments where argument.expression.map({ DerivedReads.readsAny(read, in: inEffect($0)) }) ?? false {
             if let label = argument.label, widthLabels.contains(label) {
                 axes.insert(.horizontal)
             } else if let label = argument.label, heightLabels.contains(label) {
