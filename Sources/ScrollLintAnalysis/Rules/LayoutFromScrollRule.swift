@@ -121,10 +121,6 @@ struct LayoutFromScrollRule: Rule {
             }
             let hasNeighbours = closure.statements.filter { !($0 is VariableDeclSyntax) }.count > 1
             if hasNeighbours, !stackAxes.isDisjoint(with: axes) {
-                // The layers of a `ZStack` that is alone in a `GeometryReader` (a stretchy header's
-                // gradient and caption) ride along with it by design, and the reader keeps the size
-                // its parent offers: nothing outside it moves.
-                if name == "ZStack", isAloneInReader(owner, context) { return nil }
                 return isSizedByScroll(around: owner, axes: stackAxes.intersection(axes), context) ? nil : name
             }
             // The stack grows across its axis; its own neighbours may move.
@@ -132,15 +128,6 @@ struct LayoutFromScrollRule: Rule {
             if axes.isEmpty { return nil }
             view = context.chainTop(of: owner)
         }
-    }
-
-    /// Whether `view` is the only view a `GeometryReader`'s content builds.
-    func isAloneInReader(_ view: CallExprSyntax, _ context: FileContext) -> Bool {
-        let top = context.chainTop(of: view)
-        guard let closure = enclosingViewClosure(of: top), let (owner, _) = context.owningCall(of: closure),
-              owner.callee is IdentifierExprSyntax, owner.name == "GeometryReader" else { return false }
-        let views = closure.statements.filter { !($0 is VariableDeclSyntax) }
-        return views.count == 1 && views[0] === top
     }
 
     /// Whether the stack `stack`, or a view around it, has a frame on one of `axes` that follows
