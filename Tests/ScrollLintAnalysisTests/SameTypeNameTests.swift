@@ -88,8 +88,10 @@ final class SameTypeNameTests: XCTestCase {
     /// are spelled: `.`, one folder up, or absolute. A write in one app is not another app's edit.
     func testAppsAreFoldersInsideTheLintedTreeHoweverPathsAreGiven() {
         let writer = "struct Renamer {\n    func rename(_ item: inout Item) { item.title = \"Renamed\" }\n}\n"
+        // The list is handed in (its owner may pass elements to the renamer), and edits nothing itself.
         let readOnlyList = list.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains(".onAppear") }.joined(separator: "\n")
+            .replacingOccurrences(of: "@State private var items: [Item] = []", with: "@Binding var items: [Item]")
         for prefix in ["", "Repo/", "/work/checkouts/Repo/"] {
             let findings = lint([
                 prefix + "Travel/Item.swift": valueItem,

@@ -59,6 +59,24 @@ public final class FileContext {
 
     public func calls(named name: String) -> [CallExprSyntax] { callsByName[name] ?? [] }
 
+    /// Every name the file's expressions use (`move` of `move(from:to:)`, `.onMove(perform: move)`
+    /// and `self.move`), gathered the first time it is asked for.
+    private lazy var namesUsed: Set<String> = {
+        var names: Set<String> = []
+        tree.root.walk { node in
+            if let identifier = node as? IdentifierExprSyntax { names.insert(identifier.name) }
+            if let member = node as? MemberAccessExprSyntax, member.base?.unwrapped.dottedPath == ["self"] { names.insert(member.name) }
+            return true
+        }
+        return names
+    }()
+
+    /// A `private` (or `fileprivate`) function that no expression of its file names: nothing can call it.
+    public func isNeverNamed(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.keyword == "func", function.modifiers.contains("private") || function.modifiers.contains("fileprivate") else { return false }
+        return !namesUsed.contains(function.name)
+    }
+
     /// Whether the file calls anything that can disable scrolling (`isScrollDisabled(_:)` asks
     /// of every call a content walk meets; most files call none of these).
     private(set) lazy var callsScrollDisablingModifier: Bool =

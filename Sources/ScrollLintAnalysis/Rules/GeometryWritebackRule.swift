@@ -1109,6 +1109,18 @@ struct GeometryWritebackRule: Rule {
 
     /// The axes a `.fixedSize()` / `.fixedSize(horizontal:vertical:)` call fixes.
     static func fixedAxes(_ call: CallExprSyntax) -> Axes {
+        // The usual helpers around it (`.fixedVertical()` for `fixedSize(horizontal: false,
+        // vertical: true)`), declared in a package the project uses or in the project itself.
+        if call.arguments.isEmpty, call.callee is MemberAccessExprSyntax, let helper = fixingHelpers[call.name ?? ""] { return helper }
+        // `.frame(height: 150)`: a size given as a number is the view's whatever it is offered.
+        if call.name == "frame", call.callee is MemberAccessExprSyntax {
+            var axes = Axes()
+            for argument in call.arguments where (argument.expression?.unwrapped as? LiteralExprSyntax)?.numericValue != nil {
+                if argument.label == "width" { axes.insert(.horizontal) }
+                if argument.label == "height" { axes.insert(.vertical) }
+            }
+            return axes
+        }
         guard call.name == "fixedSize", call.callee is MemberAccessExprSyntax else { return [] }
         if call.arguments.isEmpty { return .both }
         var axes = Axes()
@@ -1118,6 +1130,10 @@ struct GeometryWritebackRule: Rule {
         }
         return axes
     }
+
+    static let fixingHelpers: [String: Axes] = [
+        "fixedVertical": .vertical, "fixedHeight": .vertical, "fixedHorizontal": .horizontal, "fixedWidth": .horizontal,
+    ]
 
     static let widthLabels: Set<String> = ["width", "minWidth", "idealWidth", "maxWidth"]
     static let heightLabels: Set<String> = ["height", "minHeight", "idealHeight", "maxHeight"]
@@ -1180,12 +1196,14 @@ struct GeometryWritebackRule: Rule {
                 guard let call = node as? CallExprSyntax, call.name != nil else { return true }
                 if call.callee is MemberAccessExprSyntax || FileContext.stacks.contains(call.name ?? "") {
                     if layoutRead(read, in: [call]) != nil, !padsFillingContent(call, context),
-                       !scrollsAlong(axes(of: call, reading: read), at: call, inside: root, context) { found = call }
+                       !scrollsAlong(axes(of: call, reading: read), at: call, inside: root, context),
+                       !capsBesideFillingLayer(call, read, root: root, context) { found = call }
                 } else if call.callee is IdentifierExprSyntax, call.enclosingArgument == nil, passesToSizing(read, call, context),
                           !scrollsAlong(.both, at: call, inside: root, context) {
                     found = call
                 } else if let method = context.calledMethod(call), let body = method.body, sizes(read, in: body),
-                          !scrollsAlong(.both, at: call, inside: root, context) {
+                          !scrollsAlong(.both, at: call, inside: root, context),
+                          !capsBesideFillingLayer(call, read, root: root, context) {
                     // A method of the view that builds part of the content (`header()`) sizes it.
                     found = call
                 }
@@ -1194,6 +1212,51 @@ struct GeometryWritebackRule: Rule {
             if found != nil { break }
         }
         return found
+    }
+
+    /// `ZStack { grid; if open { panel(group) } }`, where the panel only caps its size from the state
+    /// (`.frame(maxHeight: size.height * 0.8)`, directly or in the method that builds it) and another
+    /// layer takes all it is offered (a `ScrollView`, also through a computed property): the stack is
+    /// as large as its offer whatever the panel does, and a cap only makes the panel smaller.
+    static func capsBesideFillingLayer(_ found: CallExprSyntax, _ read: [[String]], root: CallExprSyntax,
+                                       _ context: FileContext) -> Bool {
+        guard root.name == "ZStack", root.callee is IdentifierExprSyntax, let layers = root.allClosures.last else { return false }
+        let scope: Syntax = context.calledMethod(found)?.body ?? found
+        var capped = Axes()
+        var capsOnly = true
+        scope.walk { node in
+            guard capsOnly else { return false }
+            guard let call = node as? CallExprSyntax, layoutRead(read, in: [call]) != nil else { return true }
+            guard call.name == "frame", call.callee is MemberAccessExprSyntax else {
+                capsOnly = false
+                return false
+            }
+            for argument in call.arguments where argument.expression.map({ DerivedReads.readsAny(read, in: $0) }) ?? false {
+                switch argument.label {
+                case "maxWidth": capped.insert(.horizontal)
+                case "maxHeight": capped.insert(.vertical)
+                default: capsOnly = false
+                }
+            }
+            return capsOnly
+        }
+        guard capsOnly, !capped.isEmpty else { return false }
+        let type = context.enclosingType(of: root)
+        return layers.statements.contains { statement in
+            guard let layer = statement as? ExprSyntax, !layer.contains(found) else { return false }
+            if fills(layer, along: capped, context, depth: 0) { return true }
+            if let root = context.chainCalls(of: layer).last, root.callee is IdentifierExprSyntax,
+               proposalFillingViews.contains(root.name ?? "") { return true }
+            // `scrollContent.blur(radius: 8)`: a computed property of the view holds the layer.
+            guard let type, let name = (context.chainCalls(of: layer).last?.base?.unwrapped ?? layer.unwrapped) as? IdentifierExprSyntax,
+                  let getter = context.getter(of: name.name, in: type) else { return false }
+            return getter.statements.contains { statement in
+                guard let view = statement as? ExprSyntax else { return false }
+                if let root = context.chainCalls(of: view).last, root.callee is IdentifierExprSyntax,
+                   proposalFillingViews.contains(root.name ?? "") { return true }
+                return fills(view, along: capped, context, depth: 1)
+            }
+        }
     }
 
     /// `.padding(.horizontal, wide ? 16 : 0)` on a view that fills what it is offered along every

@@ -34,6 +34,9 @@ struct SelfIDMutableModelRule: Rule {
 
     func checkSelfIdentity(_ call: CallExprSyntax, _ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax,
                            _ context: FileContext) {
+        // Rows given a new identity on every render (`.id(UUID())`, unstable-identity-uuid's
+        // finding) keep nothing to be taken over, whatever the `ForEach` keys them by.
+        if Self.rowsGetFreshIdentity(call, context) { return }
         let data = data.unwrapped
         // `xs.indices` and `0..<xs.count`: ids are positions.
         if let member = data as? MemberAccessExprSyntax, member.name == "indices", let collection = member.base {
@@ -53,6 +56,10 @@ struct SelfIDMutableModelRule: Rule {
         guard let element = context.elementType(of: data, at: call),
               let type = context.type(named: element), type.kind == .struct,
               !type.definesHashing, !selectionNeedsValues(of: element, around: call, context) else { return }
+        // A view's own `@State` list of values changes only where that view changes it: replaced
+        // whole (a reload), its values keep their identity until then, and edits of the type
+        // elsewhere are edits of other copies.
+        if let (owner, property) = ownState(data, at: call, context), !editsElementsInPlace(property, in: owner, context) { return }
         let facts = context.project.identity
         // A closure is not Hashable, and a wrapped field hashes as its wrapper decides
         // (`@EquatableNoop var action`): neither takes part in a synthesized `\.self`.
@@ -80,6 +87,65 @@ struct SelfIDMutableModelRule: Rule {
         let fields = edited.count > 1 ? "`\(firstEdited)`, ..." : "`\(firstEdited)`"
         context.report(at: keyPath,
                        "`\(name)` identifies `\(element)` values by `\\.self`, and the code edits `\(element)` in place (\(fields)): each edit gives the value a new identity, so SwiftUI destroys and recreates the row, losing its state, focus and animations; \(fix)")
+    }
+
+    /// The view and its `@State` property that `data` names (`snapshot`, `self.snapshot`).
+    func ownState(_ data: ExprSyntax, at call: CallExprSyntax, _ context: FileContext) -> (TypeDeclSyntax, String)? {
+        guard var path = data.unwrapped.dottedPath else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, case let .member(owner, property)? = context.bindings.resolve(path[0], at: call),
+              property.attributes == ["State"] else { return nil }
+        return (owner, path[0])
+    }
+
+    /// Whether `type` edits elements of its property `name` in place (`items[i].done = true`,
+    /// `items[i].isDone.toggle()`, `&items[i]`) or hands it out as a binding (`$items`); replacing
+    /// it whole with other values (`items = load()`) or adding to it (`items.append(x)`) edits no
+    /// value already shown; writing back a copy made from it (`items = items.markedDone()`) does.
+    func editsElementsInPlace(_ name: String, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
+        /// How deep below the property `expression` reaches (`items` 0, `items[i]` 1,
+        /// `items[i].done` 2); nil when it does not start at the property.
+        func depth(_ expression: ExprSyntax?) -> Int? {
+            var expression = expression?.unwrapped
+            var steps = 0
+            while let current = expression, steps < 16 {
+                if let member = current as? MemberAccessExprSyntax {
+                    guard let base = member.base?.unwrapped else { return nil }
+                    if (base as? IdentifierExprSyntax)?.name == "self" { return member.name == name ? steps : nil }
+                    expression = base
+                } else if let subscriptNode = current as? SubscriptExprSyntax {
+                    expression = subscriptNode.base.unwrapped
+                } else if let identifier = current as? IdentifierExprSyntax {
+                    return identifier.name == name ? steps : nil
+                } else {
+                    return nil
+                }
+                steps += 1
+            }
+            return nil
+        }
+        var edits = false
+        type.walk { node in
+            switch node {
+            case let assignment as AssignmentExprSyntax:
+                // `items = items.markedDone()`: edited copies written back.
+                if let steps = depth(assignment.target),
+                   steps > 0 || assignment.value.descendants(IdentifierExprSyntax.self).contains(where: { $0.name == name })
+                    || (assignment.value as? IdentifierExprSyntax)?.name == name {
+                    edits = true
+                }
+            case let call as CallExprSyntax:
+                if let member = call.callee as? MemberAccessExprSyntax, let steps = depth(member.base), steps > 0 { edits = true }
+            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
+                edits = true
+            case let prefix as PrefixExprSyntax where prefix.op == "&":
+                if let steps = depth(prefix.operand), steps > 0 { edits = true }
+            default:
+                break
+            }
+            return !edits
+        }
+        return edits
     }
 
     /// `List(xs, id: \.self, selection: $selection)` (or a `ForEach` inside a `List` / `Picker` with
@@ -132,8 +198,20 @@ struct SelfIDMutableModelRule: Rule {
         return nil
     }
 
+    /// The row's outermost view carries `.id(UUID())`.
+    static func rowsGetFreshIdentity(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let row = context.rowContentClosure(of: call) else { return false }
+        let views = row.statements.filter { !($0 is VariableDeclSyntax) }
+        guard views.count == 1, let view = views[0] as? ExprSyntax else { return false }
+        return context.chainCalls(of: view).contains { modifier in
+            modifier.name == "id" && modifier.callee is MemberAccessExprSyntax && modifier.arguments.count == 1
+                && modifier.arguments[0].expression.flatMap(UUIDExpressions.freshUUIDCall) != nil
+        }
+    }
+
     func checkOffsetIdentity(_ call: CallExprSyntax, _ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax,
                              _ context: FileContext) {
+        if Self.rowsGetFreshIdentity(call, context) { return }
         // `Array(xs.enumerated())`, `xs.enumerated().map { $0 }`.
         var expression = data.unwrapped
         if let call = expression as? CallExprSyntax, call.name == "Array", call.callee is IdentifierExprSyntax,
@@ -320,9 +398,12 @@ struct SelfIDMutableModelRule: Rule {
     /// Views that keep no state of their own and take no input: a row built only of these has
     /// nothing to lose when it takes over another element's position.
     static let statelessDisplayViews: Set<String> = [
-        "Text", "Image", "Label", "Divider", "Spacer", "HStack", "VStack", "ZStack", "Group", "Color",
+        "Text", "Image", "Label", "Divider", "Spacer", "HStack", "VStack", "ZStack", "Group", "GridRow", "Color",
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "String", "Int", "Double", "CGFloat",
     ]
+    /// Display views (and conversions) whose arguments are values only: the calls in them
+    /// (`Text(label(for: date))`) format values, they build no views.
+    static let valueTakingViews: Set<String> = ["Text", "String", "Int", "Double", "CGFloat"]
     /// Modifiers that give a row state, input, identity or motion.
     static let rowBehaviourModifiers: Set<String> = [
         "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
@@ -349,7 +430,17 @@ struct SelfIDMutableModelRule: Rule {
             guard stateless else { return false }
             guard let inner = node as? CallExprSyntax, let name = inner.name else { return stateless }
             if inner.callee is IdentifierExprSyntax {
-                if statelessDisplayViews.contains(name) || removesOwnRow(inner, row) { return true }
+                // What `Text(label(for: date))` is given is a value, not a view, and so is what a
+                // method of the file that returns no view makes (`.foregroundColor(color(for: item))`).
+                if Self.valueTakingViews.contains(name) { return false }
+                if let method = context.calledMethod(inner), !(method.returnType ?? "").contains("View") { return false }
+                if statelessDisplayViews.contains(name) { return true }
+                // The delete button's action was checked; what is left to look at is its label.
+                if removesOwnRow(inner, row) {
+                    let action = inner.closure(boundTo: "action") ?? inner.allClosures.first
+                    stateless = inner.allClosures.allSatisfy { $0 === action || showsOnlyText($0, row: row, context, depth: depth + 1) }
+                    return false
+                }
                 // `Chip { tags.remove(at: index) } label: { Text(tags[index]) }`: a view of this file
                 // that keeps nothing, handed display content and an action on the row's own position.
                 guard depth < 2, let view = context.viewDeclaration(named: name), isStatelessWrapper(view, context) else {

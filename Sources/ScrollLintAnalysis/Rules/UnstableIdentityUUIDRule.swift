@@ -40,6 +40,9 @@ struct UnstableIdentityUUIDRule: Rule {
             // A picker's items of text and tags: the known workaround that makes a menu-style
             // picker rebuild its items when their titles change, with no state to lose.
             if isPickerItemsReset(call, context) { continue }
+            // A hot-reload hook (the Inject package): the body runs again only when code is
+            // injected while developing, and a full rebuild then is the point.
+            if isHotReloadReset(call, context) { continue }
             if explained == nil { explained = explainedLines(context) }
             let text = context.text(argument)
             if explained?.contains(line) == true {
@@ -162,6 +165,14 @@ struct UnstableIdentityUUIDRule: Rule {
             return (call.callee is IdentifierExprSyntax && ["ForEach", "Section"].contains(call.name ?? ""))
                 || (call.callee is MemberAccessExprSyntax && call.name == "tag") || Self.isPlainPiece(call, allowingID: true)
         }
+    }
+
+    /// `.id(UUID()).enableInjection()`, or `.id(UUID())` in a type whose `@ObserveInjection`
+    /// property re-renders it when code is injected.
+    func isHotReloadReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        if context.chainCalls(of: context.chainTop(of: call)).contains(where: { $0.name == "enableInjection" }) { return true }
+        guard let type = context.enclosingType(of: call) else { return false }
+        return type.members.flatMap(FileSummarizer.variables(in:)).contains { $0.hasAttribute("ObserveInjection") }
     }
 
     /// A call a stateless view is built of: layout, text, images or a spinner (`loadingRowViews`),
@@ -392,7 +403,7 @@ struct UnstableIdentityUUIDRule: Rule {
                 guard let view = viewStruct(containing: variable, context) else {
                     // A model's computed collection, read by a keyed container under its name.
                     guard variable.getter?.contains(call) == true, let type = context.enclosingType(of: variable),
-                          type.kind != .protocol, context.project.identity.keyedDataNames.contains(variable.name) else { return nil }
+                          type.kind != .protocol, context.project.identity.keysData(named: variable.name, of: call.name ?? "") else { return nil }
                     return .modelAccess(type: TypeNames.baseName(type.name), property: variable.name)
                 }
                 if variable.isStored {
@@ -570,7 +581,7 @@ struct FlowTracer {
         case let .member(type, name):
             // A model's computed collection that a keyed container reads by its name elsewhere
             // (`OutlineGroup(roots, children: \.children)`).
-            if !context.isView(type), context.project.identity.keyedDataNames.contains(name),
+            if !context.isView(type), context.project.identity.keysData(named: name, of: element),
                case let .member(_, property)? = context.bindings.member(name, of: type), !property.isStored,
                property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) == element {
                 return true

@@ -185,13 +185,10 @@ extension FileContext {
             let attributes = Set(property.attributes)
             guard !property.isLet, !attributes.isDisjoint(with: ["State", "Binding", "SceneStorage", "AppStorage"])
                     || (path.count == 2 && state.holdsObservableModel(property)) else { return nil }
-            let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
-                .map { "`.\($0.name ?? "onDelete")` on the rows" }
-            if let rowEdits { return PositionShift(path: display, change: rowEdits) }
+            if let rowEdits = rowEdits(of: rows) { return PositionShift(path: display, change: rowEdits) }
             return changesIn(type)[display].map { PositionShift(path: display, change: $0, isMadeByCode: true) }
         }
-        let rowEdits = chainCalls(of: chainTop(of: rows)).first { $0.name == "onDelete" || $0.name == "onMove" }
-            .map { "`.\($0.name ?? "onDelete")` on the rows" }
+        let rowEdits = rowEdits(of: rows)
         if path.count == 1 {
             guard !property.isLet else { return nil }
             let attributes = Set(property.attributes)
@@ -253,6 +250,22 @@ extension FileContext {
     /// `model.items`): a shifting method call, or a dropping copy or prepend assigned back; and a
     /// binding `$items` handed whole to a child whose parameter of that label the child shifts.
     /// One walk of the type; callers cache the result per type.
+    /// `.onDelete` / `.onMove` on the rows, which let the user edit the collection only in a
+    /// `List` or `Form`: in a stack or a scroll view SwiftUI offers no swipe or drag for them. Rows
+    /// with no container in their file may sit in a parent's `List`.
+    func rowEdits(of rows: CallExprSyntax) -> String? {
+        guard let edit = chainCalls(of: chainTop(of: rows)).first(where: { $0.name == "onDelete" || $0.name == "onMove" }) else {
+            return nil
+        }
+        for view in enclosingViews(of: rows).dropFirst() {
+            guard let root = view.chain.last, root.callee is IdentifierExprSyntax, let name = root.name,
+                  !["Section", "Group", "ForEach"].contains(name) else { continue }
+            if name == "List" || name == "Form" { break }
+            return nil
+        }
+        return "`.\(edit.name ?? "onDelete")` on the rows"
+    }
+
     public func shiftingChanges(in type: TypeDeclSyntax) -> [String: String] {
         var changes: [String: String] = [:]
         func path(of expression: ExprSyntax?) -> [String]? {
@@ -287,8 +300,21 @@ extension FileContext {
             }
             return nil
         }
+        // The closures of `.onMove` / `.onDelete` on rows outside a `List`, which SwiftUI never runs.
+        var inert: Set<ObjectIdentifier> = []
+        for name in ["onMove", "onDelete"] {
+            for modifier in modifiers(named: name) where type.contains(modifier) {
+                guard let rows = chainCalls(of: chainTop(of: modifier)).last, rows.name == "ForEach", rowEdits(of: rows) == nil else { continue }
+                for closure in modifier.allClosures { inert.insert(ObjectIdentifier(closure)) }
+            }
+        }
         type.walk { node in
             switch node {
+            // `private func move(from:to:)` that nothing names (no `.onMove(perform: move)`): dead code.
+            case let function as FunctionDeclSyntax where isNeverNamed(function):
+                return false
+            case let closure as ClosureExprSyntax where inert.contains(ObjectIdentifier(closure)):
+                return false
             case let call as CallExprSyntax:
                 if let member = call.callee as? MemberAccessExprSyntax, let target = path(of: member.base),
                    let change = FileContext.shiftingCall(member.name, call) {

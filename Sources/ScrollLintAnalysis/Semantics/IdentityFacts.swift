@@ -46,6 +46,10 @@ public struct IdentityFacts: Sendable {
     /// argument, or `id: \.id`): the property or function names (`items`, `makeDays`) and the
     /// `children:` key paths.
     public var keyedDataNames: Set<String> = []
+    /// The element types of the keyed data under each name, where the container's file tells
+    /// them ("" where it does not): `ForEach(servers)` over `[Server]` keys no `MCPServer` a
+    /// model builds under the same name.
+    public var keyedDataElementTypes: [String: Set<String>] = [:]
     /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
     public var keyedElementTypes: Set<String> = []
     /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
@@ -65,8 +69,16 @@ public struct IdentityFacts: Sendable {
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         for (name, functions) in other.freeFunctionConstructions { freeFunctionConstructions[name, default: []].formUnion(functions) }
         keyedDataNames.formUnion(other.keyedDataNames)
+        for (name, types) in other.keyedDataElementTypes { keyedDataElementTypes[name, default: []].formUnion(types) }
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
+    }
+
+    /// Whether a keyed container's data named `name` may hold `element` values: its element type
+    /// is `element`, or one of the containers under that name has data of an unknown type.
+    public func keysData(named name: String, of element: String) -> Bool {
+        guard let types = keyedDataElementTypes[name] else { return false }
+        return types.contains(element) || types.contains("")
     }
 
     /// Views and containers whose data is keyed by its elements' `id`.
@@ -300,6 +312,18 @@ public struct IdentityFacts: Sendable {
         if scan.isStateCopy(scan.ownMemberRoot(endingAt: base) ?? base) { return }
         if let chain = scan.memberChain(endingAt: base) {
             if chain.path.first == "[]", scan.isLocalBuiltFromEmpty(chain.root) { return }
+            // `notes[i].name = ...` where `notes: [Note]`: a `Note`'s member, not that of every type
+            // with a `name`.
+            if chain.path.first == "[]", !chain.path.dropFirst().contains("[]"),
+               let element = scan.arrayElementType(ofNameAt: chain.root) {
+                let rest = chain.path.dropFirst()
+                if rest.isEmpty {
+                    recordWrite(element + "." + member, scan)
+                } else {
+                    chainWrites[member, default: [:]][([element] + rest).joined(separator: "."), default: []].insert(scan.folder)
+                }
+                return
+            }
             // `for var icon in decoded { icon.id += "-v2" }`: a copy of an element, of a type
             // the scan does not know; recorded by the bare member name it would stand for every
             // type with an `id`.
@@ -313,6 +337,12 @@ public struct IdentityFacts: Sendable {
                 chainWrites[member, default: [:]][([root] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
                 return
             }
+        }
+        // `self.notes[i].name = ...` where `notes: [Note]`: a `Note`'s member.
+        if scan.isPunctuation(base, "]"), let open = scan.opener(of: base), open >= 3, scan.tokens[open - 1].kind == .identifier,
+           scan.isPunctuation(open - 2, "."), scan.isKeyword(open - 3, "self"), let element = scan.arrayElementType(ofNameAt: open - 1) {
+            recordWrite(element + "." + member, scan)
+            return
         }
         let key = fallback ?? scan.writtenMemberKey(member, base: base)
         // `guard var team else { ... }; team.isActive = true`: a local copy of the property
@@ -437,13 +467,18 @@ public struct IdentityFacts: Sendable {
                       !(data is ClosureExprSyntax) else { continue }
                 if let children = call.argument("children") as? KeyPathExprSyntax, let last = children.components.last {
                     keyedDataNames.insert(last)
+                    keyedDataElementTypes[last, default: []].insert("")
                 }
                 if let keyPath = call.argument("id") {
                     guard let path = keyPath as? KeyPathExprSyntax, path.components == ["id"] else { continue }
                 }
                 let source = IdentityFacts.keyedSource(data)
-                if let name = source.name { keyedDataNames.insert(name) }
-                if let type = source.elementType ?? context.elementType(of: data, at: call) ?? localElementType(data, context) {
+                let elementType = source.elementType ?? context.elementType(of: data, at: call) ?? localElementType(data, context)
+                if let name = source.name {
+                    keyedDataNames.insert(name)
+                    keyedDataElementTypes[name, default: []].insert(elementType ?? "")
+                }
+                if let type = elementType {
                     if let method = Self.calledMethod(around: call, context) {
                         keyedElementTypesInMethods[type, default: []].insert(method)
                     } else {
@@ -950,6 +985,22 @@ private final class TokenScan {
         }
         lastDeclarationLookup[name] = (use, fallback)
         return fallback
+    }
+
+    /// The element type the nearest declaration before `use` of the same name spells as an array
+    /// (`notes: [Note]`, also `@Binding var notes: [Note]`), searched back at most 3,000 tokens.
+    func arrayElementType(ofNameAt use: Int) -> String? {
+        guard tokens[use].kind == .identifier else { return nil }
+        var index = use - 1
+        while index >= 0, use - index < 3_000 {
+            defer { index -= 1 }
+            guard tokens[index].kind == .identifier, tokens[index].length == tokens[use].length, sameText(index, use),
+                  isPunctuation(index + 1, ":") else { continue }
+            guard isPunctuation(index + 2, "["), index + 4 < tokens.count, tokens[index + 3].kind == .identifier,
+                  isPunctuation(index + 4, "]"), startsUppercase(index + 3) else { return nil }
+            return text(index + 3)
+        }
+        return nil
     }
 
     /// The type recorded for a value only a class can be (a `let` whose member is written).
