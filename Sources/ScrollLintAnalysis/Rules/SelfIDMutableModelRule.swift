@@ -59,7 +59,7 @@ struct SelfIDMutableModelRule: Rule {
         // A view's own `@State` list of values changes only where that view changes it: replaced
         // whole (a reload), its values keep their identity until then, and edits of the type
         // elsewhere are edits of other copies.
-        if let (owner, property) = ownState(data, at: call, context), !editsElementsInPlace(property, in: owner, context) { return }
+        if let (owner, property) = ownState(data, at: call, context), !context.editsElementsInPlace(property, in: owner) { return }
         let facts = context.project.identity
         // A closure is not Hashable, and a wrapped field hashes as its wrapper decides
         // (`@EquatableNoop var action`): neither takes part in a synthesized `\.self`.
@@ -96,56 +96,6 @@ struct SelfIDMutableModelRule: Rule {
         guard path.count == 1, case let .member(owner, property)? = context.bindings.resolve(path[0], at: call),
               property.attributes == ["State"] else { return nil }
         return (owner, path[0])
-    }
-
-    /// Whether `type` edits elements of its property `name` in place (`items[i].done = true`,
-    /// `items[i].isDone.toggle()`, `&items[i]`) or hands it out as a binding (`$items`); replacing
-    /// it whole with other values (`items = load()`) or adding to it (`items.append(x)`) edits no
-    /// value already shown; writing back a copy made from it (`items = items.markedDone()`) does.
-    func editsElementsInPlace(_ name: String, in type: TypeDeclSyntax, _ context: FileContext) -> Bool {
-        /// How deep below the property `expression` reaches (`items` 0, `items[i]` 1,
-        /// `items[i].done` 2); nil when it does not start at the property.
-        func depth(_ expression: ExprSyntax?) -> Int? {
-            var expression = expression?.unwrapped
-            var steps = 0
-            while let current = expression, steps < 16 {
-                if let member = current as? MemberAccessExprSyntax {
-                    guard let base = member.base?.unwrapped else { return nil }
-                    if (base as? IdentifierExprSyntax)?.name == "self" { return member.name == name ? steps : nil }
-                    expression = base
-                } else if let subscriptNode = current as? SubscriptExprSyntax {
-                    expression = subscriptNode.base.unwrapped
-                } else if let identifier = current as? IdentifierExprSyntax {
-                    return identifier.name == name ? steps : nil
-                } else {
-                    return nil
-                }
-                steps += 1
-            }
-            return nil
-        }
-        var edits = false
-        type.walk { node in
-            switch node {
-            case let assignment as AssignmentExprSyntax:
-                // `items = items.markedDone()`: edited copies written back.
-                if let steps = depth(assignment.target),
-                   steps > 0 || assignment.value.descendants(IdentifierExprSyntax.self).contains(where: { $0.name == name })
-                    || (assignment.value as? IdentifierExprSyntax)?.name == name {
-                    edits = true
-                }
-            case let call as CallExprSyntax:
-                if let member = call.callee as? MemberAccessExprSyntax, let steps = depth(member.base), steps > 0 { edits = true }
-            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
-                edits = true
-            case let prefix as PrefixExprSyntax where prefix.op == "&":
-                if let steps = depth(prefix.operand), steps > 0 { edits = true }
-            default:
-                break
-            }
-            return !edits
-        }
-        return edits
     }
 
     /// `List(xs, id: \.self, selection: $selection)` (or a `ForEach` inside a `List` / `Picker` with

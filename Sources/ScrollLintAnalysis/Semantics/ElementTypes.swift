@@ -130,6 +130,56 @@ extension FileContext {
         !mutations(of: name, in: type, firstOnly: true).isEmpty
     }
 
+    /// Whether `type` edits elements of its property `name` in place (`items[i].done = true`,
+    /// `items[i].isDone.toggle()`, `&items[i]`) or hands it out as a binding (`$items`); replacing
+    /// it whole with other values (`items = load()`) or adding to it (`items.append(x)`) edits no
+    /// value already shown; writing back a copy made from it (`items = items.markedDone()`) does.
+    public func editsElementsInPlace(_ name: String, in type: TypeDeclSyntax) -> Bool {
+        /// How deep below the property `expression` reaches (`items` 0, `items[i]` 1,
+        /// `items[i].done` 2); nil when it does not start at the property.
+        func depth(_ expression: ExprSyntax?) -> Int? {
+            var expression = expression?.unwrapped
+            var steps = 0
+            while let current = expression, steps < 16 {
+                if let member = current as? MemberAccessExprSyntax {
+                    guard let base = member.base?.unwrapped else { return nil }
+                    if (base as? IdentifierExprSyntax)?.name == "self" { return member.name == name ? steps : nil }
+                    expression = base
+                } else if let subscriptNode = current as? SubscriptExprSyntax {
+                    expression = subscriptNode.base.unwrapped
+                } else if let identifier = current as? IdentifierExprSyntax {
+                    return identifier.name == name ? steps : nil
+                } else {
+                    return nil
+                }
+                steps += 1
+            }
+            return nil
+        }
+        var edits = false
+        type.walk { node in
+            switch node {
+            case let assignment as AssignmentExprSyntax:
+                // `items = items.markedDone()`: edited copies written back.
+                if let steps = depth(assignment.target),
+                   steps > 0 || assignment.value.descendants(IdentifierExprSyntax.self).contains(where: { $0.name == name })
+                    || (assignment.value as? IdentifierExprSyntax)?.name == name {
+                    edits = true
+                }
+            case let call as CallExprSyntax:
+                if let member = call.callee as? MemberAccessExprSyntax, let steps = depth(member.base), steps > 0 { edits = true }
+            case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
+                edits = true
+            case let prefix as PrefixExprSyntax where prefix.op == "&":
+                if let steps = depth(prefix.operand), steps > 0 { edits = true }
+            default:
+                break
+            }
+            return !edits
+        }
+        return edits
+    }
+
     /// The places where `type`'s code changes the property `name`: assignments to it (or to an
     /// element of it), mutating method calls on it, and `$name` handed out as a binding. With
     /// `firstOnly`, the walk stops at the first one.
