@@ -148,15 +148,27 @@ struct SelfIDMutableModelRule: Rule {
         return nil
     }
 
-    /// The row's outermost view carries `.id(UUID())`.
+    /// The row's outermost view carries `.id(UUID())`, in every branch where the row is an `if`.
     static func rowsGetFreshIdentity(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let row = context.rowContentClosure(of: call) else { return false }
-        let views = row.statements.filter { !($0 is VariableDeclSyntax) }
-        guard views.count == 1, let view = views[0] as? ExprSyntax else { return false }
-        return context.chainCalls(of: view).contains { modifier in
-            modifier.name == "id" && modifier.callee is MemberAccessExprSyntax && modifier.arguments.count == 1
-                && modifier.arguments[0].expression.flatMap(UUIDExpressions.freshUUIDCall) != nil
+        func fresh(_ statements: [Syntax], depth: Int) -> Bool {
+            let views = statements.filter { !($0 is VariableDeclSyntax) }
+            guard depth < 4, views.count == 1 else { return false }
+            if let branch = views[0] as? IfStmtSyntax {
+                guard let body = branch.body, fresh(body.statements, depth: depth + 1) else { return false }
+                switch branch.elseBranch {
+                case nil: return true
+                case let block as CodeBlockSyntax: return fresh(block.statements, depth: depth + 1)
+                case let next?: return fresh([next], depth: depth + 1)
+                }
+            }
+            guard let view = views[0] as? ExprSyntax else { return false }
+            return context.chainCalls(of: view).contains { modifier in
+                modifier.name == "id" && modifier.callee is MemberAccessExprSyntax && modifier.arguments.count == 1
+                    && modifier.arguments[0].expression.flatMap(UUIDExpressions.freshUUIDCall) != nil
+            }
         }
+        return fresh(row.statements, depth: 0)
     }
 
     func checkOffsetIdentity(_ call: CallExprSyntax, _ name: String, _ data: ExprSyntax, _ keyPath: KeyPathExprSyntax,

@@ -152,19 +152,27 @@ struct UnstableIdentityUUIDRule: Rule {
         return label.descendants(CallExprSyntax.self).allSatisfy { Self.isPlainPiece($0, allowingID: false) }
     }
 
-    /// `Picker("Layout", selection: $layout) { ForEach(layouts, id: \.self) { Text($0).tag($0) }.id(UUID()) }`:
-    /// the view given the new identity is the picker's content itself, built only of `ForEach`,
-    /// `Section` and plain pieces (text, images, tags): menu items that hold no state.
+    /// `Picker("Layout", selection: $layout) { ForEach(layouts, id: \.self) { Text($0).tag($0) }.id(UUID()) }`,
+    /// or `.id(UUID())` on such a `Picker` itself: the view given the new identity is a picker's
+    /// content, or a picker whose content is, built only of `ForEach`, `Section` and plain pieces
+    /// (text, images, tags): menu items that hold no state.
     func isPickerItemsReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
-        guard let view = (call.callee as? MemberAccessExprSyntax)?.base,
-              let closure = context.enclosingClosures(of: call).first,
-              context.owningCall(of: closure)?.call.name == "Picker" else { return false }
-        return ([view] + view.descendants(CallExprSyntax.self)).allSatisfy { piece in
-            guard let call = piece as? CallExprSyntax else { return true }
-            // `.tag` is how a picker's item names its value.
-            return (call.callee is IdentifierExprSyntax && ["ForEach", "Section"].contains(call.name ?? ""))
-                || (call.callee is MemberAccessExprSyntax && call.name == "tag") || Self.isPlainPiece(call, allowingID: true)
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        func isItems(_ content: Syntax) -> Bool {
+            ([content] + content.descendants(CallExprSyntax.self)).allSatisfy { piece in
+                guard let call = piece as? CallExprSyntax else { return true }
+                // `.tag` is how a picker's item names its value.
+                return (call.callee is IdentifierExprSyntax && ["ForEach", "Section"].contains(call.name ?? ""))
+                    || (call.callee is MemberAccessExprSyntax && call.name == "tag") || Self.isPlainPiece(call, allowingID: true)
+            }
         }
+        if let picker = context.chainCalls(of: view).last, picker.callee is IdentifierExprSyntax, picker.name == "Picker",
+           let content = picker.closure(boundTo: "content") ?? picker.trailingClosures.first?.closure {
+            return isItems(content)
+        }
+        guard let closure = context.enclosingClosures(of: call).first,
+              context.owningCall(of: closure)?.call.name == "Picker" else { return false }
+        return isItems(view)
     }
 
     /// `.id(UUID()).enableInjection()`, or `.id(UUID())` in a type whose `@ObserveInjection`
