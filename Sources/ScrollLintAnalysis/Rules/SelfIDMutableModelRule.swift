@@ -509,9 +509,29 @@ struct SelfIDMutableModelRule: Rule {
             break
         }
         guard let row = context.rowContentClosure(of: call) else { return false }
-        func isIndex(_ expression: ExprSyntax) -> Bool { Self.isRowIndex(expression, of: row) }
+        // `tabButton(index: index, tab: tab)`: a method of the file builds the row from its index,
+        // which it knows by its parameter's name.
+        var scopes: [(scope: Syntax, names: Set<String>)] = [(row, [])]
+        let views = row.statements.filter { !($0 is VariableDeclSyntax) }
+        if views.count == 1, let builder = views[0] as? CallExprSyntax, let method = context.calledMethod(builder), let body = method.body,
+           builder.arguments.count == method.parameters.count {
+            let names = zip(builder.arguments, method.parameters).compactMap { argument, parameter in
+                argument.expression.map { Self.isRowIndex($0, of: row) } == true ? parameter.name : nil
+            }
+            if !names.isEmpty { scopes.append((body, Set(names))) }
+        }
+        return scopes.contains { positionIsTheMeaning(in: $0.scope, row: row, indexNames: $0.names, context) }
+    }
+
+    /// The index shows what the row means inside `scope` (the row, or the method that builds it,
+    /// where the index goes by `indexNames`).
+    func positionIsTheMeaning(in scope: Syntax, row: ClosureExprSyntax, indexNames: Set<String>, _ context: FileContext) -> Bool {
+        func isIndex(_ expression: ExprSyntax) -> Bool {
+            if let path = expression.unwrapped.dottedPath, path.count == 1, indexNames.contains(path[0]) { return true }
+            return Self.isRowIndex(expression, of: row)
+        }
         var meaningful = false
-        row.walk { node in
+        scope.walk { node in
             guard !meaningful else { return false }
             switch node {
             case let tag as CallExprSyntax where tag.name == "tag" && tag.callee is MemberAccessExprSyntax:
@@ -527,7 +547,7 @@ struct SelfIDMutableModelRule: Rule {
                 }
             case let comparison as BinaryExprSyntax where comparison.op == "==" || comparison.op == "!=":
                 let other: ExprSyntax? = isIndex(comparison.lhs) ? comparison.rhs : isIndex(comparison.rhs) ? comparison.lhs : nil
-                if let other, Self.readsState(other, context) { meaningful = true }
+                if let other, Self.readsState(other, context) || Self.readsModelProperty(other, context) { meaningful = true }
             case let subscriptNode as SubscriptExprSyntax:
                 if let argument = subscriptNode.arguments.first?.expression?.unwrapped as? BinaryExprSyntax,
                    argument.op == "+" || argument.op == "-", isIndex(argument.lhs), argument.rhs.unwrapped is LiteralExprSyntax {
@@ -539,6 +559,15 @@ struct SelfIDMutableModelRule: Rule {
             return !meaningful
         }
         return meaningful
+    }
+
+    /// `tabs.activeIndex`, a property of a model the view holds (`var tabs: TabsModel`, an
+    /// `@Observable` class, or an observed object).
+    static func readsModelProperty(_ expression: ExprSyntax, _ context: FileContext) -> Bool {
+        guard var path = expression.unwrapped.dottedPath else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 2, case let .member(_, property)? = context.bindings.resolve(path[0], at: expression) else { return false }
+        return context.state.holdsObservableModel(property)
     }
 
     /// Whether `expression` reads a state property of the view (`selectedIndex`,

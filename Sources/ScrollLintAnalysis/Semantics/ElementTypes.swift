@@ -169,7 +169,7 @@ extension FileContext {
             case let call as CallExprSyntax:
                 if let member = call.callee as? MemberAccessExprSyntax, let steps = depth(member.base), steps > 0 { edits = true }
             case let identifier as IdentifierExprSyntax where identifier.name == "$" + name:
-                edits = true
+                if !handsToReader(identifier) { edits = true }
             case let prefix as PrefixExprSyntax where prefix.op == "&":
                 if let steps = depth(prefix.operand), steps > 0 { edits = true }
             default:
@@ -178,6 +178,15 @@ extension FileContext {
             return !edits
         }
         return edits
+    }
+
+    /// `Row(item: item, items: $items)`, where `Row` is a view of the project whose `@Binding var
+    /// items` its code never writes through: the binding leaves only to be read.
+    func handsToReader(_ binding: IdentifierExprSyntax) -> Bool {
+        guard let call = binding.parent as? CallExprSyntax, call.callee is IdentifierExprSyntax, let child = call.name,
+              let label = binding.enclosingArgument?.label,
+              members(ofTypeNamed: child).contains(where: { $0.name == label && $0.attributes == ["Binding"] }) else { return false }
+        return !project.identity.writtenBindings.contains(child + "." + label)
     }
 
     /// The places where `type`'s code changes the property `name`: assignments to it (or to an

@@ -55,6 +55,10 @@ public struct IdentityFacts: Sendable {
     /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
     /// with the methods' names: they reach a keyed container only if something calls them.
     public var keyedElementTypesInMethods: [String: Set<String>] = [:]
+    /// The `@Binding` properties (`Type.property`) their type writes through: assigns to, edits an
+    /// element or member of, calls a mutating method on, passes `inout`, or hands on as `$property`.
+    /// A binding property of a project type missing here is one its type only reads.
+    public var writtenBindings: Set<String> = []
 
     public init() {}
 
@@ -72,6 +76,7 @@ public struct IdentityFacts: Sendable {
         for (name, types) in other.keyedDataElementTypes { keyedDataElementTypes[name, default: []].formUnion(types) }
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
+        writtenBindings.formUnion(other.writtenBindings)
     }
 
     /// Whether a keyed container's data named `name` may hold `element` values: its element type
@@ -125,7 +130,44 @@ public struct IdentityFacts: Sendable {
             }
         }
         facts.scanKeyedData(context)
+        facts.scanBindingWrites(context.tree, types)
         return facts
+    }
+
+    /// Records `writtenBindings` for the `@Binding` properties of `types`, from their tokens
+    /// (bodies the declarations-only parse skips included).
+    private mutating func scanBindingWrites(_ tree: SyntaxTree, _ types: [TypeDeclSyntax]) {
+        var scanner: TokenScan?
+        for type in types {
+            let bindings = type.members.flatMap(FileSummarizer.variables(in:)).filter { $0.hasAttribute("Binding") }.map(\.name)
+            guard !bindings.isEmpty else { continue }
+            let scan = scanner ?? TokenScan(tree, types: types)
+            scanner = scan
+            let owner = TypeNames.baseName(type.name)
+            // Names compared by their bytes: most tokens differ in length already.
+            let names = bindings.map { Array($0.utf8) }
+            func binding(at index: Int, droppingFirst drop: Int) -> String? {
+                let token = scan.tokens[index]
+                let start = Int(token.start) + drop, length = Int(token.length) - drop
+                guard let match = names.firstIndex(where: { $0.count == length && scan.bytes[start..<(start + length)].elementsEqual($0) })
+                else { return nil }
+                return bindings[match]
+            }
+            for index in type.firstToken..<min(type.endToken, scan.tokens.count) {
+                switch scan.tokens[index].kind {
+                case .dollar:
+                    if let name = binding(at: index, droppingFirst: 1) { writtenBindings.insert(owner + "." + name) }
+                case .identifier:
+                    guard let name = binding(at: index, droppingFirst: 0) else { continue }
+                    // Its declaration, and a member of another value (`other.items`), are no write.
+                    if scan.isKeyword(index - 1, "var") || scan.isKeyword(index - 1, "let") { continue }
+                    if scan.isPunctuation(index - 1, "."), !scan.isKeyword(index - 2, "self") { continue }
+                    if scan.writesThrough(startingAt: index) { writtenBindings.insert(owner + "." + name) }
+                default:
+                    break
+                }
+            }
+        }
     }
 
     // MARK: Token scans (bodies the declarations-only parse skips included)
@@ -1001,6 +1043,35 @@ private final class TokenScan {
             return text(index + 3)
         }
         return nil
+    }
+
+    /// Whether the value named at `index` is written: `&name`, or the chain from it (subscripts,
+    /// members, `?` and `!`) ends in an assignment, a compound assignment or a mutating call.
+    func writesThrough(startingAt index: Int) -> Bool {
+        if isPunctuation(index - 1, "&") || (isPunctuation(index - 1, ".") && isPunctuation(index - 3, "&")) { return true }
+        var next = index + 1
+        var lastMember: Int?
+        for _ in 0..<32 {
+            guard next < tokens.count else { return false }
+            if isPunctuation(next, "[") {
+                next = closer(of: next) + 1
+            } else if isPunctuation(next, "."), next + 1 < tokens.count, tokens[next + 1].kind == .identifier {
+                lastMember = next + 1
+                next += 2
+            } else if tokens[next].length == 1, isSingle(next, "?") || isSingle(next, "!") {
+                next += 1
+            } else {
+                break
+            }
+        }
+        guard next < tokens.count else { return false }
+        if isSingle(next, "=") { return true }
+        if tokens[next].kind == .operator, IdentityFacts.compoundAssignments.contains(text(next)) { return true }
+        if let member = lastMember, isPunctuation(next, "(") || isPunctuation(next, "{"),
+           IdentityFacts.mutatingMethods.contains(text(member)) || IdentityFacts.shiftingMethods.contains(text(member)) {
+            return true
+        }
+        return false
     }
 
     /// The type recorded for a value only a class can be (a `let` whose member is written).
