@@ -178,8 +178,8 @@ struct CollectionTransformInBodyRule: Rule {
         }
         for ancestor in node.ancestors {
             if ancestor is TypeDeclSyntax { break }
-            if isMemberDeclaration(ancestor, context) {
-                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return isShownInPlace() }
+            if context.isHelperDeclaration(ancestor) {
+                guard let places = context.placesShowingHelper(around: node, depth: depth) else { return isShownInPlace() }
                 return places.isEmpty || places.contains { isListed($0, context, depth: depth + 1) }
             }
             if ancestor is FunctionDeclSyntax { break }
@@ -189,22 +189,6 @@ struct CollectionTransformInBodyRule: Rule {
             if let name = context.owningCall(of: closure)?.call.name, ["Picker", "Menu"].contains(name) { return false }
         }
         return isShownInPlace()
-    }
-
-    /// A property or method of a type (where a helper view is declared), not a local one.
-    func isMemberDeclaration(_ node: Syntax, _ context: FileContext) -> Bool {
-        (node is FunctionDeclSyntax || node is VariableDeclSyntax) && context.isMemberDeclaration(node)
-    }
-
-    /// The places in its type that show the helper view `node` is written in (a computed property
-    /// or method other than `body`), outside the helper itself. Nil for `body`, for anything else,
-    /// and past a few levels of helpers showing helpers.
-    func placesShowingHelper(around node: Syntax, _ context: FileContext, depth: Int) -> [ExprSyntax]? {
-        guard depth < 4, let name = context.enclosingHelperView(of: node), let type = context.enclosingType(of: node) else {
-            return nil
-        }
-        let declaration = node.ancestors.first { isMemberDeclaration($0, context) }
-        return context.uses(ofHelperView: name, in: type).filter { use in declaration.map { !$0.contains(use) } ?? true }
     }
 
     // MARK: The container of the rows
@@ -234,7 +218,7 @@ struct CollectionTransformInBodyRule: Rule {
             if owner.callee is IdentifierExprSyntax {
                 if Self.transparentContainers.contains(name) { continue }
                 if name == "ForEach", context.rowContentClosure(of: owner) === closure { continue }
-                if Self.lazyStacks.contains(name), isInsideListRow(owner, context) { return .eager(name) }
+                if Self.lazyStacks.contains(name), context.isInsideListRow(owner) { return .eager(name) }
                 if name == "List", context.isSidebarList(owner) { return .sidebar }
                 if Self.lazyContainers.contains(name) { return .lazy(name) }
                 if name == "Form" { return .form }
@@ -247,27 +231,6 @@ struct CollectionTransformInBodyRule: Rule {
     /// Lazy stacks and grids: they build only the views on screen when they are the content of a
     /// scroll view.
     static let lazyStacks: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
-
-    /// Whether a lazy stack or grid is laid out inside one row of a `List`, with no scroll view of
-    /// its own in between (directly, or as a helper view every caller shows in a `List`): the
-    /// list builds and sizes each row whole, so the stack creates all its views, like a `VStack`,
-    /// and the transform is not what grows.
-    func isInsideListRow(_ node: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
-        for ancestor in node.ancestors {
-            if ancestor is TypeDeclSyntax { return false }
-            if isMemberDeclaration(ancestor, context) {
-                guard let places = placesShowingHelper(around: node, context, depth: depth) else { return false }
-                return !places.isEmpty && places.allSatisfy { isInsideListRow($0, context, depth: depth + 1) }
-            }
-            if ancestor is FunctionDeclSyntax { return false }
-            guard let closure = ancestor as? ClosureExprSyntax else { continue }
-            if context.isPresentedContent(closure) { return false }
-            if let (owner, _) = context.owningCall(of: closure), context.scrollContentClosure(of: owner) === closure {
-                return owner.name == "List"
-            }
-        }
-        return false
-    }
 
     /// How the finding names the container, or nil when the transform is not worth reporting
     /// there: rows of a lazy container; a query's results in any container but a `Form` (the

@@ -330,7 +330,9 @@ struct VariableRowSubviewsRule: Rule {
             guard let (owner, parameter) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax,
                   parameter == "content", let name = owner.name else { return nil }
             if name == "List", context.isSidebarList(owner) { return nil }
-            if Self.lazyContainers.contains(name) { return name }
+            // A lazy stack that is one row of a `List` builds all its rows anyway: there is no
+            // laziness for the rows' view count to defeat.
+            if Self.lazyContainers.contains(name) { return name != "List" && context.isInsideListRow(owner) ? nil : name }
             guard Self.transparentContainers.contains(name) else { return nil }
             view = context.chainTop(of: owner)
         }
