@@ -92,9 +92,11 @@ struct CalledNames: Sendable, Equatable {
 /// names' bytes, built in pass two from the buffer pass one kept, so neither building it nor
 /// asking it makes a `String` per called name.
 public final class CalledNameLookup {
-    private var table = ByteStringTable()
+    // Built once and only read after: a `let` spares every lookup an exclusivity check.
+    private let table: ByteStringTable
 
     init(_ names: CalledNames) {
+        var table = ByteStringTable()
         names.bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             for end in buffer.indices where buffer[end] == 0 {
@@ -102,6 +104,7 @@ public final class CalledNameLookup {
                 start = end + 1
             }
         }
+        self.table = table
     }
 
     /// Whether the file calls `name`.
