@@ -240,4 +240,34 @@ final class RuleMessageTests: XCTestCase {
         try assertMessage(of: source, rule: "scroll-state-per-frame", line: 17,
                           says: "compares it with 5, contentHeight - viewportHeight - 5", not: "clamp")
     }
+
+    /// A search of the last few elements (`suffix(5)`) costs the same in every row: the rows vary
+    /// in their view count, but no work grows with the square of the data.
+    func testASearchOfTheLastFewElementsIsNoQuadraticScan() throws {
+        let source = #"""
+import SwiftUI
+
+struct FileRow: Identifiable { let id: Int; let name: String }
+
+struct Files: View {
+    @State private var files: [FileRow] = []
+    @State private var hasMore = true
+
+    var body: some View {
+        List {
+            ForEach(files) { file in
+                Text(file.name)
+                if hasMore && files.suffix(5).contains(where: { $0.id == file.id }) {
+                    Color.clear.frame(height: 1).onAppear { loadMore() }
+                }
+            }
+        }
+    }
+
+    func loadMore() {}
+}
+"""#
+        try assertMessage(of: source, rule: "variable-row-subviews", line: 13,
+                          says: "produce 1 or 2 top-level views per element", not: "searches the collection again")
+    }
 }

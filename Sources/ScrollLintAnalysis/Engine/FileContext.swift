@@ -77,6 +77,16 @@ public final class FileContext {
         return !namesUsed.contains(function.name)
     }
 
+    /// Whether `node` is compiled only for `platform`: inside `#if os(tvOS)` (or `#elseif`).
+    public func isOnlyFor(platform: String, _ node: Syntax) -> Bool {
+        node.ancestors.contains { ancestor in
+            guard let clause = ancestor as? IfConfigClauseSyntax, clause.keyword != "#else", let condition = clause.condition else {
+                return false
+            }
+            return text(condition).filter { !$0.isWhitespace } == "os(\(platform))"
+        }
+    }
+
     /// Whether the file calls anything that can disable scrolling (`isScrollDisabled(_:)` asks
     /// of every call a content walk meets; most files call none of these).
     private(set) lazy var callsScrollDisablingModifier: Bool =

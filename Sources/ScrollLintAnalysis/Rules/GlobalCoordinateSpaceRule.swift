@@ -68,6 +68,10 @@ struct GlobalCoordinateSpaceRule: Rule {
         switch context.role(of: proxyClosure) {
         case .visualEffect:
             if spansWindowWidth(call, positions: Self.positionReads(of: call, in: proxyClosure, context), context) { return nil }
+            // A full-screen scroll view that ignores the top safe area starts at the screen's
+            // origin: screen coordinates are the scroll view's there.
+            if let scroll = context.enclosingScrollContainer(of: call),
+               context.enclosingChains(of: scroll).contains(where: context.ignoresTopSafeArea) { return nil }
             return "inside visualEffect"
         case .geometryReaderContent:
             guard let reader = context.owningCall(of: proxyClosure)?.call, context.isInScrollContent(reader) else { return nil }

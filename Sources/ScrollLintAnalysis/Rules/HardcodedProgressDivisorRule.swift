@@ -39,6 +39,9 @@ struct HardcodedProgressDivisorRule: Rule {
             if Self.isCappedRate(division, context) { continue }
             if Self.isStagedFade(division, divisor, in: type, context) { continue }
             if Self.measuresToBothEdges(division.lhs, context) { continue }
+            // tvOS draws every screen on the same 1920 × 1080 canvas: a distance in points is
+            // the measured one there.
+            if context.isOnlyFor(platform: "tvOS", division) { continue }
             // A clamp spells its quotient more than once (`-(y / 80) > 1 ? -1 : (y > 0 ? 0 : y / 80)`):
             // it is one progress, so one finding.
             let key = ReportKey(statement: ObjectIdentifier(Self.statement(containing: division) ?? division),

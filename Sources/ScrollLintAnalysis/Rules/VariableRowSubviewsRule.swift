@@ -195,7 +195,14 @@ struct VariableRowSubviewsRule: Rule {
     /// at most one element per case.
     static func isHeldCollection(_ receiver: ExprSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
         var expression = receiver.unwrapped
-        while let call = expression as? CallExprSyntax, let base = call.base { expression = base.unwrapped }
+        while let call = expression as? CallExprSyntax, let base = call.base {
+            // `items.suffix(5).contains(...)`: a few elements searched, whatever the data's length.
+            if ["prefix", "suffix"].contains(call.name ?? ""), let count = call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax,
+               let value = count.numericValue, value <= Double(smallCollection) {
+                return false
+            }
+            expression = base.unwrapped
+        }
         guard var path = expression.dottedPath, !path.isEmpty else { return false }
         if path.first == "self", path.count > 1 { path.removeFirst() }
         if data.containsNode(where: { ($0 as? ExprSyntax)?.dottedPath == path }) { return true }
