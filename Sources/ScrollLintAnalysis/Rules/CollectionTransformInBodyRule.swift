@@ -786,6 +786,11 @@ struct CollectionTransformInBodyRule: Rule {
             if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
                 return nil
             }
+            // A collection its owner trims to a fixed size (`lists = Array(lists.prefix(maxLists))`).
+            let owner = path.count == 1 ? TypeNames.baseName(type.name) : context.state.modelTypeName(of: property)
+            if let owner, path.count <= 2, context.project.identity.cappedCollections.contains(owner + "." + path[path.count - 1]) {
+                return nil
+            }
             if let final = path.count == 1 ? property : resolvedProperty(receiver, at: node, context) {
                 if context.isCappedByEnum(final) { return nil }
                 // The user's accounts, the app's settings and layout configuration: a handful.

@@ -59,6 +59,9 @@ public struct IdentityFacts: Sendable {
     /// element or member of, calls a mutating method on, passes `inout`, or hands on as `$property`.
     /// A binding property of a project type missing here is one its type only reads.
     public var writtenBindings: Set<String> = []
+    /// Collections (`Type.property`) their type trims to a fixed size of at most 100
+    /// (`lists = Array(lists.sorted { ... }.prefix(maxLists))` with `let maxLists = 50`).
+    public var cappedCollections: Set<String> = []
 
     public init() {}
 
@@ -77,6 +80,7 @@ public struct IdentityFacts: Sendable {
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
         writtenBindings.formUnion(other.writtenBindings)
+        cappedCollections.formUnion(other.cappedCollections)
     }
 
     /// Whether a keyed container's data named `name` may hold `element` values: its element type
@@ -130,44 +134,7 @@ public struct IdentityFacts: Sendable {
             }
         }
         facts.scanKeyedData(context)
-        facts.scanBindingWrites(context.tree, types)
         return facts
-    }
-
-    /// Records `writtenBindings` for the `@Binding` properties of `types`, from their tokens
-    /// (bodies the declarations-only parse skips included).
-    private mutating func scanBindingWrites(_ tree: SyntaxTree, _ types: [TypeDeclSyntax]) {
-        var scanner: TokenScan?
-        for type in types {
-            let bindings = type.members.flatMap(FileSummarizer.variables(in:)).filter { $0.hasAttribute("Binding") }.map(\.name)
-            guard !bindings.isEmpty else { continue }
-            let scan = scanner ?? TokenScan(tree, types: types)
-            scanner = scan
-            let owner = TypeNames.baseName(type.name)
-            // Names compared by their bytes: most tokens differ in length already.
-            let names = bindings.map { Array($0.utf8) }
-            func binding(at index: Int, droppingFirst drop: Int) -> String? {
-                let token = scan.tokens[index]
-                let start = Int(token.start) + drop, length = Int(token.length) - drop
-                guard let match = names.firstIndex(where: { $0.count == length && scan.bytes[start..<(start + length)].elementsEqual($0) })
-                else { return nil }
-                return bindings[match]
-            }
-            for index in type.firstToken..<min(type.endToken, scan.tokens.count) {
-                switch scan.tokens[index].kind {
-                case .dollar:
-                    if let name = binding(at: index, droppingFirst: 1) { writtenBindings.insert(owner + "." + name) }
-                case .identifier:
-                    guard let name = binding(at: index, droppingFirst: 0) else { continue }
-                    // Its declaration, and a member of another value (`other.items`), are no write.
-                    if scan.isKeyword(index - 1, "var") || scan.isKeyword(index - 1, "let") { continue }
-                    if scan.isPunctuation(index - 1, "."), !scan.isKeyword(index - 2, "self") { continue }
-                    if scan.writesThrough(startingAt: index) { writtenBindings.insert(owner + "." + name) }
-                default:
-                    break
-                }
-            }
-        }
     }
 
     // MARK: Token scans (bodies the declarations-only parse skips included)
@@ -178,6 +145,9 @@ public struct IdentityFacts: Sendable {
         // The enclosing type declarations of the current token: where each ends, and its name.
         var ends: [Int] = []
         var names: [String] = []
+        // ... and the type itself, with the names of its `@Binding` properties as bytes.
+        var enclosing: [(type: TypeDeclSyntax, bindings: [[UInt8]], bindingNames: [String])] = []
+        var innermostHasBindings = false
         var nextType = 0
         var nextTypeStart = types.first?.firstToken ?? Int.max
         var innermostEnd = Int.max
@@ -191,6 +161,9 @@ public struct IdentityFacts: Sendable {
                     ends.append(type.endToken)
                     // `extension Outer.Inner`: `Inner`, as the index names types.
                     names.append(type.name.utf8.contains(UInt8(ascii: ".")) ? String(type.name.split(separator: ".").last ?? "") : type.name)
+                    let bindingNames = type.members.flatMap(FileSummarizer.variables(in:)).filter { $0.hasAttribute("Binding") }.map(\.name)
+                    enclosing.append((type, bindingNames.map { Array($0.utf8) }, bindingNames))
+                    innermostHasBindings = !bindingNames.isEmpty
                     innermostEnd = type.endToken
                 }
                 nextType += 1
@@ -257,7 +230,9 @@ public struct IdentityFacts: Sendable {
                 while let end = ends.last, end <= index {
                     ends.removeLast()
                     names.removeLast()
+                    enclosing.removeLast()
                 }
+                innermostHasBindings = !(enclosing.last?.bindings.isEmpty ?? true)
                 innermostEnd = ends.last ?? Int.max
             }
             if nextTypeStart <= index {
@@ -266,11 +241,49 @@ public struct IdentityFacts: Sendable {
             let kind = tokens[index].kind
             // Most tokens are none of the shapes below.
             guard kind == .identifier || kind == .dollar || kind == .operator || kind == .punctuation else { continue }
+            if innermostHasBindings, kind == .identifier || kind == .dollar, let innermost = enclosing.last {
+                recordBindingWrite(at: index, in: innermost.type, innermost.bindings, innermost.bindingNames, scan)
+            }
+            if kind == .identifier, tokens[index].length == 6, bytes[tokens[index].byteRange].elementsEqual("prefix".utf8),
+               let innermost = enclosing.last {
+                recordCap(at: index, in: innermost.type, scan)
+            }
             if kind == .punctuation, !(tokens[index].length == 1 && bytes[Int(tokens[index].start)] == UInt8(ascii: "&")) {
                 continue
             }
             scanToken(index)
         }
+    }
+
+    /// `writtenBindings`: the token at `index` names one of `type`'s `@Binding` properties
+    /// (`bindings`, as bytes) where it is written through, or hands it on as `$name`.
+    private mutating func recordBindingWrite(at index: Int, in type: TypeDeclSyntax, _ bindings: [[UInt8]], _ bindingNames: [String],
+                                             _ scan: TokenScan) {
+        let token = scan.tokens[index]
+        let drop = token.kind == .dollar ? 1 : 0
+        let start = Int(token.start) + drop, length = Int(token.length) - drop
+        guard let match = bindings.firstIndex(where: { $0.count == length && scan.bytes[start..<(start + length)].elementsEqual($0) }) else {
+            return
+        }
+        if token.kind == .identifier {
+            // Its declaration, and a member of another value (`other.items`), are no write.
+            if scan.isKeyword(index - 1, "var") || scan.isKeyword(index - 1, "let") { return }
+            if scan.isPunctuation(index - 1, "."), !scan.isKeyword(index - 2, "self") { return }
+            guard scan.writesThrough(startingAt: index) else { return }
+        }
+        writtenBindings.insert(TypeNames.baseName(type.name) + "." + bindingNames[match])
+    }
+
+    /// `cappedCollections`: `name = ... .prefix(K)` at `index` (the `prefix`), where `K` is a
+    /// literal or a `let` constant of `type`, at most 100.
+    private mutating func recordCap(at index: Int, in type: TypeDeclSyntax, _ scan: TokenScan) {
+        guard scan.isPunctuation(index - 1, "."), scan.isPunctuation(index + 1, "("), scan.isPunctuation(index + 3, ")") else { return }
+        let count = scan.text(index + 2)
+        let limit = Double(count) ?? type.members.flatMap(FileSummarizer.variables(in:)).first { variable in
+            variable.isLet && variable.name == count
+        }.flatMap { ($0.initializer?.unwrapped as? LiteralExprSyntax)?.numericValue }
+        guard let limit, limit <= 100, let target = scan.assignedName(before: index - 1) else { return }
+        cappedCollections.insert(TypeNames.baseName(type.name) + "." + target)
     }
 
     private mutating func recordShift(of name: String, owner: String, _ change: String) {
@@ -1041,6 +1054,30 @@ private final class TokenScan {
             guard isPunctuation(index + 2, "["), index + 4 < tokens.count, tokens[index + 3].kind == .identifier,
                   isPunctuation(index + 4, "]"), startsUppercase(index + 3) else { return nil }
             return text(index + 3)
+        }
+        return nil
+    }
+
+    /// The property assigned by the statement that reaches `index` (`name` or `self.name` of
+    /// `name = Array(xs.prefix(50))`), searched back at most 64 tokens to an `=` outside brackets.
+    func assignedName(before index: Int) -> String? {
+        var depth = 0
+        var scan = index
+        while scan > 0, index - scan < 64 {
+            scan -= 1
+            if isPunctuation(scan, ")") || isPunctuation(scan, "]") || isPunctuation(scan, "}") { depth += 1 }
+            if isPunctuation(scan, "(") || isPunctuation(scan, "[") || isPunctuation(scan, "{") {
+                if depth == 0 {
+                    // Opened before the statement's value started: only `Array(` and the like.
+                    if isPunctuation(scan, "{") { return nil }
+                    continue
+                }
+                depth -= 1
+            }
+            guard depth == 0, isSingle(scan, "="), scan >= 1, tokens[scan - 1].kind == .identifier else { continue }
+            let name = scan - 1
+            if isPunctuation(name - 1, "."), !isKeyword(name - 2, "self") { return nil }
+            return text(name)
         }
         return nil
     }
