@@ -607,6 +607,11 @@ struct GeometryWritebackRule: Rule {
         }
     }
 
+    /// `ScrollView { ... }`, `Color.red`-like views built by name: they take the size offered.
+    static func isProposalFilling(_ view: CallExprSyntax) -> Bool {
+        view.callee is IdentifierExprSyntax && proposalFillingViews.contains(view.name ?? "")
+    }
+
     static let measuringModifiers: Set<String> = ["background", "overlay"]
     /// Views that take the size they are offered whatever their content.
     static let proposalFillingViews: Set<String> = ["GeometryReader", "ScrollView", "List", "Form", "TabView",
@@ -621,7 +626,7 @@ struct GeometryWritebackRule: Rule {
         if views.count > 1, let decorated = views[1].holder, let name = decorated.name,
            Self.measuringModifiers.contains(name), decorated.callee is MemberAccessExprSyntax {
             let root = views[1].chain.last
-            let fills = root.map { $0.callee is IdentifierExprSyntax && Self.proposalFillingViews.contains($0.name ?? "") } ?? true
+            let fills = root.map(Self.isProposalFilling) ?? true
             return Site(views: views, measured: 1, holder: decorated, contentSizes: !fills, axes: axes)
         }
         return Site(views: views, measured: 0, holder: reader, contentSizes: false, axes: axes)
@@ -631,7 +636,7 @@ struct GeometryWritebackRule: Rule {
     func modifierSite(_ call: CallExprSyntax, axes: Axes, _ context: FileContext) -> Site {
         let views = context.enclosingViews(of: call)
         let root = views[0].chain.last
-        let fills = root.map { $0.callee is IdentifierExprSyntax && Self.proposalFillingViews.contains($0.name ?? "") } ?? true
+        let fills = root.map(Self.isProposalFilling) ?? true
         return Site(views: views, measured: 0, holder: call, contentSizes: !fills, axes: axes)
     }
 
@@ -1241,21 +1246,17 @@ struct GeometryWritebackRule: Rule {
             return capsOnly
         }
         guard capsOnly, !capped.isEmpty else { return false }
+        func takesOffer(_ view: ExprSyntax, depth: Int) -> Bool {
+            context.chainCalls(of: view).last.map(isProposalFilling) == true || fills(view, along: capped, context, depth: depth)
+        }
         let type = context.enclosingType(of: root)
         return layers.statements.contains { statement in
             guard let layer = statement as? ExprSyntax, !layer.contains(found) else { return false }
-            if fills(layer, along: capped, context, depth: 0) { return true }
-            if let root = context.chainCalls(of: layer).last, root.callee is IdentifierExprSyntax,
-               proposalFillingViews.contains(root.name ?? "") { return true }
+            if takesOffer(layer, depth: 0) { return true }
             // `scrollContent.blur(radius: 8)`: a computed property of the view holds the layer.
             guard let type, let name = (context.chainCalls(of: layer).last?.base?.unwrapped ?? layer.unwrapped) as? IdentifierExprSyntax,
                   let getter = context.getter(of: name.name, in: type) else { return false }
-            return getter.statements.contains { statement in
-                guard let view = statement as? ExprSyntax else { return false }
-                if let root = context.chainCalls(of: view).last, root.callee is IdentifierExprSyntax,
-                   proposalFillingViews.contains(root.name ?? "") { return true }
-                return fills(view, along: capped, context, depth: 1)
-            }
+            return getter.statements.contains { ($0 as? ExprSyntax).map { takesOffer($0, depth: 1) } ?? false }
         }
     }
 

@@ -197,10 +197,7 @@ struct VariableRowSubviewsRule: Rule {
         var expression = receiver.unwrapped
         while let call = expression as? CallExprSyntax, let base = call.base {
             // `items.suffix(5).contains(...)`: a few elements searched, whatever the data's length.
-            if ["prefix", "suffix"].contains(call.name ?? ""), let count = call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax,
-               let value = count.numericValue, value <= Double(smallCollection) {
-                return false
-            }
+            if isFewElements(call, ["prefix", "suffix"]) { return false }
             expression = base.unwrapped
         }
         guard var path = expression.dottedPath, !path.isEmpty else { return false }
@@ -279,6 +276,13 @@ struct VariableRowSubviewsRule: Rule {
         }
     }
 
+    /// `xs.prefix(5)` (one of `methods`) with a literal count of at most `smallCollection`.
+    static func isFewElements(_ call: CallExprSyntax, _ methods: Set<String>) -> Bool {
+        guard let name = call.name, methods.contains(name),
+              let count = (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue else { return false }
+        return count <= Double(smallCollection)
+    }
+
     /// Data of a known small size: `Kind.allCases`, a literal or a local `let` bound to one,
     /// `.prefix(n)`, a range of literals, the user's accounts — through `Array(...)`,
     /// `.enumerated()` and `.indices`.
@@ -299,8 +303,8 @@ struct VariableRowSubviewsRule: Rule {
         if let count = ViewCount.literalCount(expression) { return count <= smallCollection }
         if let member = expression as? MemberAccessExprSyntax, member.name == "allCases" { return true }
         if let call = expression as? CallExprSyntax, call.name == "prefix", call.base != nil,
-           let limit = (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue {
-            return limit <= Double(smallCollection)
+           (call.arguments.first?.expression?.unwrapped as? LiteralExprSyntax)?.numericValue != nil {
+            return isFewElements(call, ["prefix"])
         }
         // The user's own accounts (`@Query var accounts: [LoggedAccount]`), the app's settings: a
         // handful, however they are stored or fetched.

@@ -305,10 +305,6 @@ extension FileContext {
 
     static let shiftingCopies: Set<String> = IdentityFacts.shiftingCopies
 
-    /// The position-shifting changes the code of `type` makes, by the path it changes (`items`,
-    /// `model.items`): a shifting method call, or a dropping copy or prepend assigned back; and a
-    /// binding `$items` handed whole to a child whose parameter of that label the child shifts.
-    /// One walk of the type; callers cache the result per type.
     /// `.onDelete` / `.onMove` on the rows, which let the user edit the collection only in a
     /// `List` or `Form`: in a stack or a scroll view SwiftUI offers no swipe or drag for them. Rows
     /// with no container in their file may sit in a parent's `List`.
@@ -325,6 +321,10 @@ extension FileContext {
         return "`.\(edit.name ?? "onDelete")` on the rows"
     }
 
+    /// The position-shifting changes the code of `type` makes, by the path it changes (`items`,
+    /// `model.items`): a shifting method call, or a dropping copy or prepend assigned back; and a
+    /// binding `$items` handed whole to a child whose parameter of that label the child shifts.
+    /// One walk of the type; callers cache the result per type.
     public func shiftingChanges(in type: TypeDeclSyntax) -> [String: String] {
         var changes: [String: String] = [:]
         func path(of expression: ExprSyntax?) -> [String]? {

@@ -145,8 +145,8 @@ public struct IdentityFacts: Sendable {
         // The enclosing type declarations of the current token: where each ends, and its name.
         var ends: [Int] = []
         var names: [String] = []
-        // ... and the type itself, with the names of its `@Binding` properties as bytes.
-        var enclosing: [(type: TypeDeclSyntax, bindings: [[UInt8]], bindingNames: [String])] = []
+        // ... and the type itself, with the names of its `@Binding` properties.
+        var enclosing: [(type: TypeDeclSyntax, bindings: [String])] = []
         var innermostHasBindings = false
         var nextType = 0
         var nextTypeStart = types.first?.firstToken ?? Int.max
@@ -161,9 +161,9 @@ public struct IdentityFacts: Sendable {
                     ends.append(type.endToken)
                     // `extension Outer.Inner`: `Inner`, as the index names types.
                     names.append(type.name.utf8.contains(UInt8(ascii: ".")) ? String(type.name.split(separator: ".").last ?? "") : type.name)
-                    let bindingNames = type.members.flatMap(FileSummarizer.variables(in:)).filter { $0.hasAttribute("Binding") }.map(\.name)
-                    enclosing.append((type, bindingNames.map { Array($0.utf8) }, bindingNames))
-                    innermostHasBindings = !bindingNames.isEmpty
+                    let bindings = type.members.flatMap(FileSummarizer.variables(in:)).filter { $0.hasAttribute("Binding") }.map(\.name)
+                    enclosing.append((type, bindings))
+                    innermostHasBindings = !bindings.isEmpty
                     innermostEnd = type.endToken
                 }
                 nextType += 1
@@ -242,7 +242,7 @@ public struct IdentityFacts: Sendable {
             // Most tokens are none of the shapes below.
             guard kind == .identifier || kind == .dollar || kind == .operator || kind == .punctuation else { continue }
             if innermostHasBindings, kind == .identifier || kind == .dollar, let innermost = enclosing.last {
-                recordBindingWrite(at: index, in: innermost.type, innermost.bindings, innermost.bindingNames, scan)
+                recordBindingWrite(at: index, in: innermost.type, innermost.bindings, scan)
             }
             if kind == .identifier, tokens[index].length == 6, bytes[tokens[index].byteRange].elementsEqual("prefix".utf8),
                let innermost = enclosing.last {
@@ -256,13 +256,13 @@ public struct IdentityFacts: Sendable {
     }
 
     /// `writtenBindings`: the token at `index` names one of `type`'s `@Binding` properties
-    /// (`bindings`, as bytes) where it is written through, or hands it on as `$name`.
-    private mutating func recordBindingWrite(at index: Int, in type: TypeDeclSyntax, _ bindings: [[UInt8]], _ bindingNames: [String],
-                                             _ scan: TokenScan) {
+    /// (`bindings`) where it is written through, or hands it on as `$name`.
+    private mutating func recordBindingWrite(at index: Int, in type: TypeDeclSyntax, _ bindings: [String], _ scan: TokenScan) {
         let token = scan.tokens[index]
         let drop = token.kind == .dollar ? 1 : 0
         let start = Int(token.start) + drop, length = Int(token.length) - drop
-        guard let match = bindings.firstIndex(where: { $0.count == length && scan.bytes[start..<(start + length)].elementsEqual($0) }) else {
+        // Compared by bytes: most tokens differ in length already.
+        guard let name = bindings.first(where: { $0.utf8.count == length && scan.bytes[start..<(start + length)].elementsEqual($0.utf8) }) else {
             return
         }
         if token.kind == .identifier {
@@ -271,7 +271,7 @@ public struct IdentityFacts: Sendable {
             if scan.isPunctuation(index - 1, "."), !scan.isKeyword(index - 2, "self") { return }
             guard scan.writesThrough(startingAt: index) else { return }
         }
-        writtenBindings.insert(TypeNames.baseName(type.name) + "." + bindingNames[match])
+        writtenBindings.insert(TypeNames.baseName(type.name) + "." + name)
     }
 
     /// `cappedCollections`: `name = ... .prefix(K)` at `index` (the `prefix`), where `K` is a
