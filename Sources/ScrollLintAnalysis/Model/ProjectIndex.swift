@@ -542,10 +542,13 @@ public final class ProjectIndex: @unchecked Sendable {
     public func isUsed(typeNamed name: String) -> Bool { typeUses[name] != nil }
 
     /// Whether the app shows the view `name` only in sheets and popovers: every use outside
-    /// previews is in their content (`FileSummarizer.presentingModifierNames`).
-    public func isShownOnlyPresented(_ name: String) -> Bool {
+    /// previews is in their content (`FileSummarizer.presentingModifierNames`), or in views that
+    /// are themselves shown only there (the steps of a wizard that a sheet presents).
+    public func isShownOnlyPresented(_ name: String, depth: Int = 0) -> Bool {
         guard let uses = typeUses[name] else { return false }
-        return uses.fromPresentedContent && !uses.fromElsewhere
+        guard uses.fromElsewhere else { return uses.fromPresentedContent }
+        guard depth < 4, !uses.fromOtherCode, !uses.fromTypes.isEmpty else { return false }
+        return uses.fromTypes.allSatisfy { $0 != name && isShownOnlyPresented($0, depth: depth + 1) }
     }
 
     /// Views, view modifiers and modifier methods (`.name`) of an app that no shipped code reaches:

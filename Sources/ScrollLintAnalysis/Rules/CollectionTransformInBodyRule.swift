@@ -257,6 +257,10 @@ struct CollectionTransformInBodyRule: Rule {
     func onlyOrdersUnorderedData(_ call: CallExprSyntax, receiver: ExprSyntax, consumer: CallExprSyntax,
                                  _ context: FileContext) -> Bool {
         if let last = receiver.unwrapped.dottedPath?.last, last == "keys" || last == "values" { return true }
+        // `previewURLs.tuples` with `previewURLs: [Int: URL]`: the entries of a dictionary, through
+        // a helper of the app's own.
+        if let member = receiver.unwrapped as? MemberAccessExprSyntax, let owner = member.base,
+           collectionKind(of: owner, at: call, context) == .dictionary { return true }
         if let keyPath = consumer.argument("id") as? KeyPathExprSyntax, let first = keyPath.components.first,
            first == "key" || first == "value" { return true }
         let kind = collectionKind(of: receiver, at: call, context)
