@@ -228,7 +228,7 @@ final class CommandLineTests: XCTestCase {
 
     func testConfigurationErrorsNameFileLineAndColumn() throws {
         try folder.write(".scroll-lint.json", "{\n  \"rules\": {\"all\": true},\n  \"exlude\": []\n}\n")
-        try expect([], status: 2, error: "\(".scroll-lint.json"):3:3: error: unknown key \"exlude\"; expected one of rules, severity, options, include, exclude, lintPreviews\n")
+        try expect([], status: 2, error: "\(".scroll-lint.json"):3:3: error: unknown key \"exlude\"; expected one of rules, severity, options, include, exclude, lintPreviews, lintFilesOutsideTargets\n")
         try folder.write(".scroll-lint.json", "{\"rules\": {\"no-such-rule\": false}}")
         try expect([], status: 2,
                    error: ".scroll-lint.json:1:12: error: unknown rule \"no-such-rule\" in \"rules\" (run 'scroll-lint rules' for the list)\n")

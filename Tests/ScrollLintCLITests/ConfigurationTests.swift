@@ -41,7 +41,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testErrorsNameTheKeyFileLineAndColumn() {
         XCTAssertEqual(error("{\n  \"rules\": {},\n  \"colour\": 1\n}"),
-                       "cfg/.scroll-lint.json:3:3: error: unknown key \"colour\"; expected one of rules, severity, options, include, exclude, lintPreviews")
+                       "cfg/.scroll-lint.json:3:3: error: unknown key \"colour\"; expected one of rules, severity, options, include, exclude, lintPreviews, lintFilesOutsideTargets")
         XCTAssertEqual(error("{\"rules\": {\"no-such-rule\": true}}"),
                        "cfg/.scroll-lint.json:1:12: error: unknown rule \"no-such-rule\" in \"rules\" (run 'scroll-lint rules' for the list)")
         XCTAssertEqual(error("{\"rules\": {\"all\": \"yes\"}}"),
@@ -60,11 +60,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("[]"), "cfg/.scroll-lint.json:1:1: error: the configuration must be an object, not an array")
     }
 
-    func testLintPreviewsIsABoolean() throws {
+    func testLintPreviewsAndFilesOutsideTargetsAreBooleans() throws {
         XCTAssertTrue(try load("{\"lintPreviews\": true}").lintsPreviews)
         XCTAssertFalse(try load("{}").lintsPreviews)
         XCTAssertEqual(error("{\"lintPreviews\": \"yes\"}"),
                        "cfg/.scroll-lint.json:1:18: error: \"lintPreviews\" must be true or false, not a string")
+        XCTAssertTrue(try load("{\"lintFilesOutsideTargets\": true}").lintsFilesOutsideTargets)
+        XCTAssertFalse(try load("{}").lintsFilesOutsideTargets)
+        XCTAssertEqual(error("{\"lintFilesOutsideTargets\": 1}"),
+                       "cfg/.scroll-lint.json:1:29: error: \"lintFilesOutsideTargets\" must be true or false, not a number")
     }
 
     /// Options a rule does not read, and values of the wrong kind, are errors like any other key.

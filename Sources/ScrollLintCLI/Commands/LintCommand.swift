@@ -93,6 +93,10 @@ enum LintCommand {
             for link in discovery.brokenLinks {
                 io.report("warning: not linting '\(link)': a symbolic link to a file that does not exist")
             }
+            if let first = discovery.filesOutsideTargets.first {
+                let count = discovery.filesOutsideTargets.count
+                io.report("note: not linting \(count == 1 ? "'\(first)', a Swift file" : "\(count) Swift files (first '\(first)')") that no Xcode project here builds; name a file to lint it, or set \"lintFilesOutsideTargets\": true")
+            }
             // Read by the engine when it needs them, so only the files being worked on are held.
             inputs = discovery.files.map(SourceReader.input)
             unreadableFolders = discovery.unreadableFolders.count

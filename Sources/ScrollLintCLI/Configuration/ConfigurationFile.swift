@@ -18,6 +18,9 @@ struct ConfigurationFile {
     var include: [GlobPattern] = []
     /// `lintPreviews`: report in preview code too (`#Preview`, `PreviewProvider`, preview-only types).
     var lintsPreviews = false
+    /// `lintFilesOutsideTargets`: lint the Swift files of a folder that no Xcode project of the
+    /// tree builds, too (`XcodeProjects`).
+    var lintsFilesOutsideTargets = false
     var exclude: [GlobPattern] = []
 }
 

@@ -9,7 +9,7 @@ struct ConfigurationLoader {
     /// Every rule id, with the options the rule reads.
     let ruleOptions: [String: [RuleOption]]
 
-    static let sections = ["rules", "severity", "options", "include", "exclude", "lintPreviews"]
+    static let sections = ["rules", "severity", "options", "include", "exclude", "lintPreviews", "lintFilesOutsideTargets"]
 
     func load(text: String, path: String, directory: String) throws -> ConfigurationFile {
         let root: JSONNode
@@ -54,6 +54,12 @@ struct ConfigurationLoader {
                     throw context.error(at: member.value.position, "\"lintPreviews\" must be true or false, not \(member.value.typeName)")
                 }
                 file.lintsPreviews = on
+            case "lintFilesOutsideTargets":
+                guard case .bool(let on) = member.value.value else {
+                    throw context.error(at: member.value.position,
+                                        "\"lintFilesOutsideTargets\" must be true or false, not \(member.value.typeName)")
+                }
+                file.lintsFilesOutsideTargets = on
             case "include":
                 file.include = try patterns(member, context: context)
             case "exclude":

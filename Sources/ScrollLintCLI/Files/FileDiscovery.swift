@@ -17,6 +17,15 @@ struct FileDiscovery {
         var linksNotFollowed: [(link: String, target: String)] = []
         /// Symbolic links named like Swift files that lead nowhere.
         var brokenLinks: [String] = []
+        /// Swift files found in folders that no Xcode project of the tree builds
+        /// (`XcodeProjects`), not linted.
+        var filesOutsideTargets: [String] = []
+    }
+
+    /// What a walk notes besides Swift files: the Xcode projects and Swift packages it passes.
+    private struct BuildFiles {
+        var projectBundles: [String] = []
+        var packageFolders: [String] = []
     }
 
     /// Folders of build products, dependencies and tools, never linted.
@@ -39,6 +48,8 @@ struct FileDiscovery {
         var result = Result()
         var seenFiles = Set<String>()
         var seenFolders: [String: String] = [:]
+        var buildFiles = BuildFiles()
+        var namedFiles: Set<String> = []
         for path in paths {
             let display = PathNames.standardized(path)
             let absolute = PathNames.absolute(path, from: currentDirectory)
@@ -50,17 +61,39 @@ struct FileDiscovery {
                 if forceExclude, !isLintable(absolute) { continue }
                 if let identity = FileSystem.canonicalPath(absolute), seenFiles.insert(identity).inserted {
                     result.files.append(File(displayPath: display, absolutePath: absolute))
+                    namedFiles.insert(absolute)
                 }
             case .directory?:
                 let found = FileSystem.canonicalPath(absolute).map { identity in
-                    walk(display, absolute, identity: identity, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders)
+                    walk(display, absolute, identity: identity, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders,
+                         buildFiles: &buildFiles)
                 } ?? 0
                 if found == 0 { result.foldersWithoutSwiftFiles.append(path) }
             case .other?:
                 throw UsageError("not a file or directory: '\(path)'")
             }
         }
+        if configuration?.lintsFilesOutsideTargets != true, !buildFiles.projectBundles.isEmpty {
+            setAsideFilesOutsideTargets(&result, buildFiles, namedFiles: namedFiles)
+        }
         return result
+    }
+
+    /// Moves the files found in folders that no Xcode project builds out of `result.files`. Files
+    /// named on the command line are linted whatever the projects say.
+    private func setAsideFilesOutsideTargets(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>) {
+        var projects = XcodeProjects()
+        for bundle in buildFiles.projectBundles { projects.read(bundle: bundle) }
+        var kept: [File] = []
+        for file in result.files {
+            if !namedFiles.contains(file.absolutePath),
+               projects.isLeftOver(file.absolutePath, packageFolders: buildFiles.packageFolders) {
+                result.filesOutsideTargets.append(file.displayPath)
+            } else {
+                kept.append(file)
+            }
+        }
+        result.files = kept
     }
 
     /// Adds the Swift files under a folder whose path with every link resolved is `identity`;
@@ -68,7 +101,7 @@ struct FileDiscovery {
     /// `lint . Sources` does not call Sources empty.
     @discardableResult
     private func walk(_ display: String, _ absolute: String, identity: String, into result: inout Result,
-                      seenFiles: inout Set<String>, seenFolders: inout [String: String]) -> Int {
+                      seenFiles: inout Set<String>, seenFolders: inout [String: String], buildFiles: inout BuildFiles) -> Int {
         // A folder seen before (a symbolic link back up the tree, or a repeated argument) is not
         // walked again; its files were counted the first time.
         if let firstSeenAs = seenFolders[identity] {
@@ -97,11 +130,18 @@ struct FileDiscovery {
             }
             switch kind {
             case .directory?:
+                if name.hasSuffix(".xcodeproj") {
+                    buildFiles.projectBundles.append(childAbsolute)
+                    continue
+                }
                 guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute),
                       let folderIdentity = childIdentity() else { continue }
                 found += walk(childDisplay, childAbsolute, identity: folderIdentity, into: &result,
-                              seenFiles: &seenFiles, seenFolders: &seenFolders)
+                              seenFiles: &seenFiles, seenFolders: &seenFolders, buildFiles: &buildFiles)
             case .file?:
+                if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
+                    buildFiles.packageFolders.append(absolute)
+                }
                 guard name.hasSuffix(".swift"), isIncluded(childAbsolute), !isExcluded(childAbsolute),
                       let fileIdentity = childIdentity() else { continue }
                 found += 1
