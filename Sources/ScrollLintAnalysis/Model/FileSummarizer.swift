@@ -204,8 +204,12 @@ enum FileSummarizer {
         "NSHostingController", "NSViewRepresentable", "NSViewControllerRepresentable", "NSBitmapImageRep", "NSScreen",
     ]
 
-    /// A file of Mac code: it imports AppKit (or Cocoa) or names an AppKit type, and neither
-    /// imports UIKit nor names a UIKit type (`UI` and a capital: `UIImage`, `UIApplication`).
+    /// Argument labels of SwiftUI initializers that exist only on the Mac (`Color(nsColor:)`).
+    static let appKitLabels: Set<String> = ["nsColor", "nsImage", "nsFont"]
+
+    /// A file of Mac code: it imports AppKit (or Cocoa), names an AppKit type or a Mac-only
+    /// initializer label, and neither imports UIKit nor names a UIKit type (`UI` and a capital:
+    /// `UIImage`, `UIApplication`).
     static func isMacOnly(_ tree: SyntaxTree) -> Bool {
         guard !imports(["UIKit"], tree) else { return false }
         var mac = imports(["AppKit", "Cocoa"], tree)
@@ -217,6 +221,10 @@ enum FileSummarizer {
             if bytes[start] == UInt8(ascii: "U"), bytes[start + 1] == UInt8(ascii: "I") { return false }
             if !mac, bytes[start] == UInt8(ascii: "N"), bytes[start + 1] == UInt8(ascii: "S"),
                appKitTypes.contains(String(decoding: bytes[token.byteRange], as: UTF8.self)) {
+                mac = true
+            }
+            if !mac, bytes[start] == UInt8(ascii: "n"), bytes[start + 1] == UInt8(ascii: "s"),
+               appKitLabels.contains(String(decoding: bytes[token.byteRange], as: UTF8.self)) {
                 mac = true
             }
         }

@@ -411,7 +411,9 @@ struct UnstableIdentityUUIDRule: Rule {
                 guard let view = viewStruct(containing: variable, context) else {
                     // A model's computed collection, read by a keyed container under its name.
                     guard variable.getter?.contains(call) == true, let type = context.enclosingType(of: variable),
-                          type.kind != .protocol, context.project.identity.keysData(named: variable.name, of: call.name ?? "") else { return nil }
+                          type.kind != .protocol,
+                          context.project.identity.keysData(named: variable.name, of: call.name ?? "",
+                                                            owner: TypeNames.baseName(type.name)) else { return nil }
                     return .modelAccess(type: TypeNames.baseName(type.name), property: variable.name)
                 }
                 if variable.isStored {
@@ -589,7 +591,7 @@ struct FlowTracer {
         case let .member(type, name):
             // A model's computed collection that a keyed container reads by its name elsewhere
             // (`OutlineGroup(roots, children: \.children)`).
-            if !context.isView(type), context.project.identity.keysData(named: name, of: element),
+            if !context.isView(type), context.project.identity.keysData(named: name, of: element, owner: TypeNames.baseName(type.name)),
                case let .member(_, property)? = context.bindings.member(name, of: type), !property.isStored,
                property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:)) == element {
                 return true
@@ -709,14 +711,30 @@ struct FlowTracer {
             return (key as? KeyPathExprSyntax)?.components == ["id"]
         }
         if name == "Array", argument.label == nil { return reachesKeyedContainer(.expression(call), element: element) }
-        // `ChipBar(chips: [...])`: the child view keys its `chips` by id.
+        // `ChipBar(chips: [...])`: the child view keys its `chips` by id. A child declared in
+        // this file is read: one that shows the values by position (`chips.indices`) keys none.
         guard let label = argument.label, name.first?.isUppercase == true,
               context.project.identity.keyedDataNames.contains(label) else { return false }
+        if let declarations = context.declarationsByName[name], !declarations.isEmpty,
+           !declarations.contains(where: keysRowsByID) { return false }
         let members = context.members(ofTypeNamed: name)
         guard !members.isEmpty else { return context.type(named: name) == nil }
         guard let property = members.first(where: { $0.name == label && !$0.isStatic }) else { return false }
         let elementType = property.typeAnnotation.flatMap(TypeNames.elementType(ofAnnotation:))
         return elementType == nil || elementType == element
+    }
+
+    /// Whether `type`'s own code has a container keyed by its rows' `id` (no `id:`, or `id: \.id`)
+    /// over data other than indices or offsets.
+    private func keysRowsByID(_ type: TypeDeclSyntax) -> Bool {
+        type.descendants(CallExprSyntax.self).contains { call in
+            guard call.callee is IdentifierExprSyntax, let name = call.name, FlowTracer.keyedContainers.contains(name),
+                  let first = call.arguments.first, first.label == nil, let data = first.expression,
+                  !(data is ClosureExprSyntax) else { return false }
+            if let key = call.argument("id"), (key as? KeyPathExprSyntax)?.components != ["id"] { return false }
+            let source = IdentityFacts.keyedSource(data)
+            return source.name != nil || source.elementType != nil
+        }
     }
 
     /// `name` and `self.name` (and `$name`) in `type`, where they mean its member. The type's

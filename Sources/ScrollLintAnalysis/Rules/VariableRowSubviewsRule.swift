@@ -60,7 +60,7 @@ struct VariableRowSubviewsRule: Rule {
             if container == "List", reason.isOptionalView, total.possible.min() == 0 {
                 // A List has no stack spacing, and an empty container would be an empty row.
                 context.report(atToken: reason.token,
-                               "The rows of `\(data)` in this `List` produce \(range) views per element (\(reason.description)\(others)), so the list has to build every row to count them; filter the data before the `ForEach` (a fetch predicate, or a filtered collection in the model) so each element is one row")
+                               "The rows of `\(data)` in this `List` produce \(range) views per element (\(reason.description)\(others)), so the list has to build every row to count them; filter the data before the `ForEach` so each element is one row (a fetch predicate where the condition reads stored attributes, otherwise a filtered collection kept in the model)")
                 continue
             }
             let filter = reason.isOptionalView && total.possible.min() == 0

@@ -82,7 +82,13 @@ enum APISignatures {
             [value(nil), closure("destination")],
             [value(nil), value("destination")],
             [value("value"), closure("label")],
-            [value(nil), value("value")]),
+            [value(nil), value("value")],
+            // The deprecated programmatic forms (iOS 13-16): `NavigationLink("Title", tag: id,
+            // selection: $shown) { Detail() }` and `isActive:`.
+            [value(nil), value("tag"), value("selection"), closure("destination")],
+            [value(nil), value("isActive"), closure("destination")],
+            [value("tag"), value("selection"), closure("destination"), closure("label")],
+            [value("isActive"), closure("destination"), closure("label")]),
         // Transmission's links (`PresentationLink(transition: .sheet) { Detail() } label: { Row() }`):
         // a button that presents its destination in a new view controller or window.
         "PresentationLink": overloads([value("transition", optional: true), value("isPresented", optional: true),

@@ -94,6 +94,25 @@ extension FileContext {
         return element
     }
 
+    /// The type that declares the property `expression` names, past order-preserving calls:
+    /// the enclosing type for `items` (a member of it), the declared type of `store` for
+    /// `store.items`. Nil for locals, parameters and anything unresolved.
+    public func ownerOfProperty(_ expression: ExprSyntax, at node: Syntax) -> String? {
+        guard var path = IdentityFacts.keyedRoot(expression).dottedPath, !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        if let first = path.first, first.hasPrefix("$"), first.count > 1 { path[0] = String(first.dropFirst()) }
+        guard let root = path.first, !root.isEmpty else { return nil }
+        // `ItemsProvider.shared.items`: the property of the type's shared instance.
+        if path.count == 3, root.first?.isUppercase == true, Self.sharedInstanceNames.contains(path[1]) { return root }
+        guard path.count <= 2, case let .member(type, holder)? = bindings.resolve(root, at: node) else { return nil }
+        // The holder's declared type, from this file alone: pass one records it before the
+        // project's types are known.
+        return path.count == 1 ? TypeNames.baseName(type.name) : state.modelTypeName(of: holder)
+    }
+
+    /// How a type's one shared instance is named by convention (`Store.shared`).
+    static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "instance", "current"]
+
     /// `data` is a property of the enclosing view with a default value, no property wrapper, and
     /// no way to be set from outside (`let`, or `private`): constant for the view's lifetime.
     public func isConstantViewData(_ data: ExprSyntax, at node: Syntax) -> Bool {

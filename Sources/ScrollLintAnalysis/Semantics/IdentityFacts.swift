@@ -50,6 +50,10 @@ public struct IdentityFacts: Sendable {
     /// them ("" where it does not): `ForEach(servers)` over `[Server]` keys no `MCPServer` a
     /// model builds under the same name.
     public var keyedDataElementTypes: [String: Set<String>] = [:]
+    /// The types whose property under each name is the keyed data, where the container's file
+    /// tells them ("" where it does not): `ForEach(store.results)` with `store: Store` keys
+    /// `Store.results`, not a `results` another model declares.
+    public var keyedDataOwners: [String: Set<String>] = [:]
     /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
     public var keyedElementTypes: Set<String> = []
     /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
@@ -77,6 +81,7 @@ public struct IdentityFacts: Sendable {
         for (name, functions) in other.freeFunctionConstructions { freeFunctionConstructions[name, default: []].formUnion(functions) }
         keyedDataNames.formUnion(other.keyedDataNames)
         for (name, types) in other.keyedDataElementTypes { keyedDataElementTypes[name, default: []].formUnion(types) }
+        for (name, owners) in other.keyedDataOwners { keyedDataOwners[name, default: []].formUnion(owners) }
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
         writtenBindings.formUnion(other.writtenBindings)
@@ -84,10 +89,12 @@ public struct IdentityFacts: Sendable {
     }
 
     /// Whether a keyed container's data named `name` may hold `element` values: its element type
-    /// is `element`, or one of the containers under that name has data of an unknown type.
-    public func keysData(named name: String, of element: String) -> Bool {
-        guard let types = keyedDataElementTypes[name] else { return false }
-        return types.contains(element) || types.contains("")
+    /// is `element`, or one of the containers under that name has data of an unknown type; and,
+    /// given the `owner` declaring the property, that the data may be that type's property.
+    public func keysData(named name: String, of element: String, owner: String? = nil) -> Bool {
+        guard let types = keyedDataElementTypes[name], types.contains(element) || types.contains("") else { return false }
+        guard let owner, let owners = keyedDataOwners[name] else { return true }
+        return owners.contains(owner) || owners.contains("")
     }
 
     /// Views and containers whose data is keyed by its elements' `id`.
@@ -523,6 +530,7 @@ public struct IdentityFacts: Sendable {
                 if let children = call.argument("children") as? KeyPathExprSyntax, let last = children.components.last {
                     keyedDataNames.insert(last)
                     keyedDataElementTypes[last, default: []].insert("")
+                    keyedDataOwners[last, default: []].insert("")
                 }
                 if let keyPath = call.argument("id") {
                     guard let path = keyPath as? KeyPathExprSyntax, path.components == ["id"] else { continue }
@@ -532,6 +540,7 @@ public struct IdentityFacts: Sendable {
                 if let name = source.name {
                     keyedDataNames.insert(name)
                     keyedDataElementTypes[name, default: []].insert(elementType ?? "")
+                    keyedDataOwners[name, default: []].insert(Self.owner(ofKeyedData: data, at: call, context))
                 }
                 if let type = elementType {
                     if let method = Self.calledMethod(around: call, context) {
@@ -542,6 +551,32 @@ public struct IdentityFacts: Sendable {
                 }
             }
         }
+    }
+
+    /// Whose property the keyed data is: a type's name; `localOwner` for a local value or a
+    /// parameter (`let items = ...; List(items)` keys no property named `items`); "" when unknown.
+    static func owner(ofKeyedData data: ExprSyntax, at call: CallExprSyntax, _ context: FileContext) -> String {
+        if let owner = context.ownerOfProperty(data, at: call) { return owner }
+        if let identifier = IdentityFacts.keyedRoot(data) as? IdentifierExprSyntax {
+            switch context.bindings.resolve(identifier.name, at: identifier) {
+            case .member?, nil: return ""
+            default: return localOwner
+            }
+        }
+        return ""
+    }
+
+    /// The owner of keyed data held in a local value: no type's property.
+    static let localOwner = "-"
+
+    /// The expression under order-preserving calls (`items` in `items.filter { }.sorted()`).
+    static func keyedRoot(_ data: ExprSyntax) -> ExprSyntax {
+        var expression = data.unwrapped
+        while let call = expression as? CallExprSyntax, let name = call.name, FileContext.orderPreservingMethods.contains(name),
+              let base = call.base {
+            expression = base.unwrapped
+        }
+        return expression
     }
 
     /// The name of the type's method that holds `node`, when only a call in code can run that
