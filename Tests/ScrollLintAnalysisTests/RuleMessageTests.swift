@@ -270,4 +270,54 @@ struct Files: View {
         try assertMessage(of: source, rule: "variable-row-subviews", line: 13,
                           says: "produce 1 or 2 top-level views per element", not: "searches the collection again")
     }
+
+    /// A row of text, images and a plain button loses nothing a user sees to a new identity: the
+    /// message names the rebuild, not lost state. The same row given swipe actions, or holding a
+    /// view of the project with `@State`, keeps the message about lost state.
+    func testUUIDIdentityOnAStatelessRowNamesTheRebuild() throws {
+        let row = """
+        import SwiftUI
+
+        struct TagChip: View {
+            let name: String
+            var body: some View { Text(name).padding(4) }
+        }
+
+        struct Draft: View {
+            @State private var text = ""
+            var body: some View { TextField("Note", text: $text) }
+        }
+
+        struct NotesList: View {
+            let notes: [String]
+
+            var body: some View {
+                List {
+                    ForEach(notes.indices, id: \\.self) { index in
+                        HStack {
+                            Image(systemName: "note")
+                            Text(notes[index].uppercased())
+                            TagChip(name: label(for: index))
+                            Button(action: { print(index) }) {
+                                Image(systemName: "star")
+                            }
+                            .buttonStyle(PlainButtonStyle())
+                        }
+                        .id(UUID())EXTRA
+                    }
+                }
+            }
+
+            func label(for index: Int) -> String { "#\\(index)" }
+        }
+        """
+        let rebuild = "nothing in it keeps state, but every render rebuilds the whole subtree"
+        try assertMessage(of: row.replacingOccurrences(of: "EXTRA", with: ""), rule: "unstable-identity-uuid", line: 28,
+                          says: rebuild, not: "state, animations and scroll position are lost")
+        try assertMessage(of: row.replacingOccurrences(of: "EXTRA", with: "\n.swipeActions { Button(\"Delete\") { } }"),
+                          rule: "unstable-identity-uuid", line: 28, says: "state, animations and scroll position are lost", not: rebuild)
+        try assertMessage(of: row.replacingOccurrences(of: "TagChip(name: label(for: index))", with: "Draft()")
+                            .replacingOccurrences(of: "EXTRA", with: ""),
+                          rule: "unstable-identity-uuid", line: 28, says: "state, animations and scroll position are lost", not: rebuild)
+    }
 }

@@ -53,6 +53,12 @@ struct UnstableIdentityUUIDRule: Rule {
                 context.report(at: uuid.callee,
                                "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); the comment here says the reset is deliberate: if it is, keep it with `// scroll-lint:disable:this unstable-identity-uuid -- <why>`, or reset on purpose with a token kept in @State",
                                severity: .error)
+            } else if holdsNoState(call, context) {
+                // Text, images and plain buttons lose nothing a user sees; what the new identity
+                // costs is the rebuild, and the changes it stops from animating.
+                context.report(at: uuid.callee,
+                               "`.id(\(text))` gives the view a new identity on every render, so SwiftUI throws it away and builds it again each time: nothing in it keeps state, but every render rebuilds the whole subtree and its changes (a new icon, a count) replace the old view instead of animating; drop the modifier, or use a stable identifier from the model if a reset is needed",
+                               severity: .error)
             } else {
                 context.report(at: uuid.callee,
                                "`.id(\(text))` gives the view a new identity on every render, so SwiftUI discards and recreates it each time (state, animations and scroll position are lost); use a stable identifier from the model, or a token kept in @State and changed when a reset is wanted",
@@ -194,6 +200,70 @@ struct UnstableIdentityUUIDRule: Rule {
     }
 
     static let toolbarContent: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
+
+    /// Views that keep no state of their own: layout, text, images, shapes and colours.
+    static let statelessViews: Set<String> = loadingRowViews.union([
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView",
+    ])
+
+    /// Modifiers that keep state, start work or animate, which a new identity resets or
+    /// restarts: presentations, gestures in progress, focus, transitions, tasks.
+    static let statefulModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onReceive", "gesture", "simultaneousGesture", "highPriorityGesture",
+        "onLongPressGesture", "transition", "animation", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator",
+        "contentTransition", "contextMenu", "swipeActions", "sheet", "popover", "fullScreenCover", "alert",
+        "confirmationDialog", "navigationDestination", "focused", "draggable", "dropDestination", "onDrag", "onDrop",
+        "onMove", "onDelete", "refreshable", "onSubmit", "scrollPosition",
+    ]
+
+    /// A view of the project whose properties are plain inputs (no `@State`, `@Binding`,
+    /// `@StateObject` or other wrapper): it keeps nothing between renders itself.
+    func keepsNoState(viewNamed name: String, _ context: FileContext) -> Bool {
+        guard name.first?.isUppercase == true, let type = context.type(named: name),
+              type.inheritedTypes.contains("View"), type.kind == .struct else { return false }
+        return type.properties.allSatisfy { $0.attributes.isEmpty || $0.isStatic }
+    }
+
+    /// Whether the view given the new identity keeps nothing a user would see lost: built only
+    /// of `statelessViews`, the project's views that keep no state, and buttons whose labels
+    /// are (their actions are not views), with no modifier that keeps state, starts work or
+    /// animates (`statefulModifiers`), and no row behaviour around it (`.swipeActions` after the
+    /// `.id`, `.onMove` / `.onDelete` on the `ForEach` it is a row of).
+    func holdsNoState(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        var plain = true
+        var skipped: Set<ObjectIdentifier> = []
+        view.walk { node in
+            guard plain, !skipped.contains(ObjectIdentifier(node)) else { return false }
+            guard let inner = node as? CallExprSyntax, let name = inner.name else { return true }
+            if inner.callee is IdentifierExprSyntax {
+                if name == "Button" {
+                    // Only the label is a view; the action runs on a tap.
+                    let label = inner.closure(boundTo: "label") ?? (inner.argument("action") != nil ? inner.trailingClosures.first?.closure : nil)
+                    for closure in inner.allClosures where closure !== label { skipped.insert(ObjectIdentifier(closure)) }
+                    return true
+                }
+                plain = Self.statelessViews.contains(name) || Self.modifierValues.contains(name) || name == "ForEach"
+                    // `.buttonStyle(PlainButtonStyle())`: a value.
+                    || name.hasSuffix("Style")
+                    // `Text(renderDate(note.date))`, `if let tags = tags(of: note)`: a value, not
+                    // a statement of the view's content (which would build a view).
+                    || (name.first?.isLowercase == true && !(inner.parent is ClosureExprSyntax || inner.parent is CodeBlockSyntax))
+                    || keepsNoState(viewNamed: name, context)
+            } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
+                plain = !Self.statefulModifiers.contains(name)
+            }
+            return plain
+        }
+        guard plain else { return false }
+        let after = context.chainCalls(of: context.chainTop(of: call)).compactMap(\.name)
+        if after.contains(where: { ["swipeActions", "contextMenu", "onDrag", "draggable", "onMove", "onDelete", "sheet", "popover"].contains($0) }) { return false }
+        if let (row, _) = context.enclosingRowContent(of: call),
+           context.chainCalls(of: context.chainTop(of: row)).contains(where: { ["onMove", "onDelete"].contains($0.name ?? "") }) {
+            return false
+        }
+        return true
+    }
 
     /// Views that hold text being typed.
     static let textInputViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
