@@ -248,9 +248,10 @@ enum FileSummarizer {
 
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
     /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
-    /// modifiers that turn scrolling off, and the project's measuring modifiers.
+    /// modifiers that turn scrolling off, the project's measuring modifiers, and a dictionary's
+    /// values returned by a computed collection (`PropertySummary.isUnordered`).
     static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
-                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView"])
+                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView", "values"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This
@@ -416,7 +417,29 @@ enum FileSummarizer {
                                hasInitializer: variable.initializer != nil, attributes: variable.attributes.map(\.name),
                                environmentObjectType: environmentType, typeAnnotation: variable.typeAnnotation,
                                initializerType: initializerType, initializerElementType: elementType,
-                               mintsUUID: mintsUUID)
+                               mintsUUID: mintsUUID,
+                               isUnordered: variable.getter?.singleExpression.map(isDictionaryEntries) ?? false)
+    }
+
+    /// `downloaders.values`, through `filter`, `map` and `compactMap` (`Array(...)` too): a
+    /// dictionary's values, which come in no particular order.
+    static func isDictionaryEntries(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        for _ in 0..<8 {
+            if let call = current as? CallExprSyntax {
+                if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1,
+                   let inner = call.arguments[0].expression {
+                    current = inner.unwrapped
+                    continue
+                }
+                guard let name = call.name, ["filter", "map", "compactMap"].contains(name), let base = call.base else { return false }
+                current = base.unwrapped
+                continue
+            }
+            guard let member = current as? MemberAccessExprSyntax, member.base != nil else { return false }
+            return member.name == "values"
+        }
+        return false
     }
 }
 

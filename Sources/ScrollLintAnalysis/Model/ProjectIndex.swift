@@ -24,6 +24,9 @@ public struct PropertySummary: Sendable {
     public var initializerElementType: String?
     /// The stored default or the computed getter is `UUID()` or `UUID().uuidString`.
     public var mintsUUID: Bool
+    /// The computed getter returns a dictionary's values, filtered or mapped
+    /// (`downloaders.values.filter { $0.isActive }`): elements in no particular order.
+    public var isUnordered = false
 }
 
 /// Where a type name is used in the project (constructed, or referred to as `Name.` / `Name<`).

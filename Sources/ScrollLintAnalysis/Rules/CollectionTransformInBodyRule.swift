@@ -50,7 +50,7 @@ struct CollectionTransformInBodyRule: Rule {
                           // since the groups themselves do not change.
                           !(name == "sorted" && sortsByMemberCount(call)),
                           !splitsChartSeries(call, receiver: receiver, consumer: consumer, context) else { continue }
-                    feeds.append(Feed(name: name, nameToken: member.nameToken, source: source, view: view, property: property,
+                    feeds.append(Feed(call: call, name: name, nameToken: member.nameToken, source: source, view: view, property: property,
                                       container: container, consumer: consumer.name ?? "ForEach"))
                 } else if let (row, collection) = repeatedInRow(call, receiver: receiver, context),
                           !reportedRows.contains(ObjectIdentifier(row)) {
@@ -60,13 +60,14 @@ struct CollectionTransformInBodyRule: Rule {
                 }
             }
         }
-        for group in Self.partitions(of: feeds) {
+        for group in Self.partitions(of: Self.withoutComplementaryQueryParts(feeds, context)) {
             report(group, context)
         }
     }
 
     /// A transform that feeds the rows of a container, found in one view.
     struct Feed {
+        var call: CallExprSyntax
         var name: String
         var nameToken: Int
         var source: Source
@@ -82,12 +83,14 @@ struct CollectionTransformInBodyRule: Rule {
     /// the fix is one grouping of it, not one per section. A query's results stay one finding per
     /// transform: each part can be its own query with its own predicate.
     static func partitions(of feeds: [Feed]) -> [[Feed]] {
-        struct Collection: Hashable { var view: ObjectIdentifier; var path: String }
+        struct Collection: Hashable { var view: ObjectIdentifier; var path: String; var isQuery: Bool }
         var groups: [[Feed]] = []
         var groupOfCollection: [Collection: Int] = [:]
         for feed in feeds.sorted(by: { $0.nameToken < $1.nameToken }) {
-            guard !feed.source.isQuery else { groups.append([feed]); continue }
-            let key = Collection(view: ObjectIdentifier(feed.view), path: feed.source.path)
+            // A derived query chain (`favorites` filtered from a query, then sorted) is its own
+            // finding: its message names the chain.
+            guard !feed.source.isQuery || feed.source.derived == nil else { groups.append([feed]); continue }
+            let key = Collection(view: ObjectIdentifier(feed.view), path: feed.source.path, isQuery: feed.source.isQuery)
             if let index = groupOfCollection[key] {
                 groups[index].append(feed)
             } else {
@@ -96,6 +99,48 @@ struct CollectionTransformInBodyRule: Rule {
             }
         }
         return groups
+    }
+
+    /// `expenses.filter { $0.debt != nil }` beside `expenses.filter { $0.debt == nil }` on one
+    /// query's results in one view: together the parts show every result, so a query per part
+    /// would fetch the same objects in two requests and save nothing; the split is a grouping
+    /// of what is shown. Both parts are dropped; other transforms stay.
+    static func withoutComplementaryQueryParts(_ feeds: [Feed], _ context: FileContext) -> [Feed] {
+        var dropped: Set<ObjectIdentifier> = []
+        for (index, first) in feeds.enumerated() where first.source.isQuery && first.name == "filter" {
+            for second in feeds[(index + 1)...] where second.source.isQuery && second.name == "filter"
+                && second.view === first.view && second.source.path == first.source.path {
+                guard let a = predicate(of: first.call, context), let b = predicate(of: second.call, context),
+                      areComplementary(a, b) else { continue }
+                dropped.insert(ObjectIdentifier(first.call))
+                dropped.insert(ObjectIdentifier(second.call))
+            }
+        }
+        return feeds.filter { !dropped.contains(ObjectIdentifier($0.call)) }
+    }
+
+    /// The single expression a filter's closure tests, with its parameter spelled `$0`.
+    static func predicate(of call: CallExprSyntax, _ context: FileContext) -> String? {
+        let found = closures(of: call)
+        guard found.count == 1, let test = found[0].singleExpression else { return nil }
+        var text = context.text(test).filter { !$0.isWhitespace }
+        if let parameter = found[0].parameterName(0) {
+            text = text.replacingOccurrences(of: parameter + ".", with: "$0.")
+        }
+        return text
+    }
+
+    /// `p` and `!p`, `!(p)`, or `x == y` and `x != y`.
+    static func areComplementary(_ a: String, _ b: String) -> Bool {
+        func negations(_ text: String) -> Set<String> {
+            var result: Set<String> = ["!" + text, "!(" + text + ")"]
+            if text.hasPrefix("!(") && text.hasSuffix(")") { result.insert(String(text.dropFirst(2).dropLast())) }
+            if text.hasPrefix("!") { result.insert(String(text.dropFirst())) }
+            if text.components(separatedBy: "==").count == 2 { result.insert(text.replacingOccurrences(of: "==", with: "!=")) }
+            if text.components(separatedBy: "!=").count == 2 { result.insert(text.replacingOccurrences(of: "!=", with: "==")) }
+            return result
+        }
+        return negations(a).contains(b)
     }
 
     /// Reports a group of feeds at its first transform.
@@ -109,6 +154,9 @@ struct CollectionTransformInBodyRule: Rule {
             let earlier = derived.by == "sorted" ? "sorted" : "filtered"
             let both = earlier == verb ? verb : "\(earlier) and \(verb)"
             message = "`\(first.name)` on `\(path)` (\(earlier) from `\(derived.from)`, a query's results) runs in \(place) on every render to feed \(first.container): the fetched results are \(both) each time `body` runs; move the work into the query (a predicate and sort descriptors) so the store does it once"
+        } else if first.source.isQuery, group.count > 1 {
+            let verbs = Set(group.map(\.name)).count > 1 ? "sorted or filtered" : verb
+            message = "`\(path)`, a query's results, is \(verbs) \(group.count) times in `\(first.view.name)` on every render, here to feed \(first.container): the fetched results are passed over once per part each time `body` runs; give each part its own query (a predicate per part) so the store does the work once"
         } else if first.source.isQuery {
             message = "`\(first.name)` on `\(path)`, a query's results, runs in \(place) on every render to feed \(first.container): the whole fetched collection is \(verb) each time `body` runs; move it into the query (a predicate or sort descriptors) so the store does it once"
         } else if group.count > 1 {
@@ -264,7 +312,7 @@ struct CollectionTransformInBodyRule: Rule {
         if let keyPath = consumer.argument("id") as? KeyPathExprSyntax, let first = keyPath.components.first,
            first == "key" || first == "value" { return true }
         let kind = collectionKind(of: receiver, at: call, context)
-        if kind == .dictionary { return true }
+        if kind == .dictionary || kind == .dictionaryEntries { return true }
         // A natural-order sort (`sorted()`, `sorted(by: <)`) sorts comparable values (names,
         // ids); on a `Set`, or where the type is unknown, it only fixes an order.
         return isNaturalOrder(call, context) && kind != .array
@@ -278,7 +326,8 @@ struct CollectionTransformInBodyRule: Rule {
         return text == "<" || text == ">"
     }
 
-    enum CollectionKind { case array, dictionary, set, unknown }
+    /// `dictionaryEntries`: an array of a dictionary's values (`PropertySummary.isUnordered`).
+    enum CollectionKind { case array, dictionary, dictionaryEntries, set, unknown }
 
     /// The kind of collection `expression` is, from the declared type of the property it names
     /// (through the models the view holds) or of a local's initializer.
@@ -297,6 +346,8 @@ struct CollectionTransformInBodyRule: Rule {
             return collectionKind(of: initializer, at: variable, context, depth: depth + 1)
         }
         guard let property = resolvedProperty(expression, at: node, context) else { return .unknown }
+        // `var active: [Download] { downloads.values.filter { ... } }`: a dictionary's values.
+        if property.isUnordered { return .dictionaryEntries }
         if let annotation = property.typeAnnotation { return Self.kind(ofAnnotation: annotation) }
         if property.initializerType == "Set" { return .set }
         if property.initializerType == "Dictionary" { return .dictionary }
