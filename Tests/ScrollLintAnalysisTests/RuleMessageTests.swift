@@ -320,4 +320,37 @@ struct Files: View {
                             .replacingOccurrences(of: "EXTRA", with: ""),
                           rule: "unstable-identity-uuid", line: 28, says: "state, animations and scroll position are lost", not: rebuild)
     }
+
+    /// A write that a flag lets through once (`if measured == nil { measured = true; trim = h }`,
+    /// the flag set in the same block) is a size taken once, not a loop on every change.
+    func testWriteBehindAOnceFlagIsReportedAsMeasuredOnce() throws {
+        let source = """
+        import SwiftUI
+
+        struct FitHeader: View {
+            @State private var measured: Bool? = nil
+            @State private var trim: CGFloat = 0
+
+            var body: some View {
+                GeometryReader { outer in
+                    VStack {
+                        Text("Title")
+                        Spacer()
+                    }
+                    .padding(.top, 200 - trim)
+                    .background(GeometryReader { inner in
+                        Color.clear.onChange(of: inner.size) { _ in
+                            if measured == nil {
+                                measured = true
+                                trim = max(0, inner.size.height - outer.size.height)
+                            }
+                        }
+                    })
+                }
+            }
+        }
+        """
+        try assertMessage(of: source, rule: "geometry-writeback", line: 18, says: "is measured once from",
+                          not: "every new measurement is laid out again")
+    }
 }

@@ -269,7 +269,10 @@ struct GeometryWritebackRule: Rule {
         case .once:
             how = "`\(name)` is measured once from \(source) and then sizes \(sizing.description): the measurement already includes the size it feeds, and it is not taken again when the content changes"
         case .everyChange, .everyPass:
-            how = "`\(name)` is written from \(source) and sizes \(sizing.description): every new layout changes what is measured and writes the state again (geometry -> state -> layout -> geometry)"
+            // Whether the value it feeds really changes what is measured depends on layout the
+            // rule cannot always see (a sibling that fills, a scroll view around it): the message
+            // states the pass it costs for certain, and the loop where it happens.
+            how = "`\(name)` is written from \(source) and sizes \(sizing.description): every new measurement is laid out again with the value it produced (an extra layout pass on each change), and wherever that value changes what is measured, state and layout keep feeding each other (geometry -> state -> layout -> geometry)"
         }
         var related = [context.related(sizing.call, "`\(name)` sizes \(sizing.place) here")]
         let fix: String
@@ -385,9 +388,27 @@ struct GeometryWritebackRule: Rule {
 
     /// `if height == 0 { height = proxy.size.height }`, or `guard size == nil else { return }`
     /// before `size = newSize` in the same closure: the write happens while the state still holds
-    /// its initial value, so once.
+    /// its initial value, so once. Also where the guard tests another state that the same closure
+    /// sets to a value that is not initial (`if measured == nil { measured = true; trim = h }`):
+    /// a flag that lets the block run once.
     static func isGuardedToRunOnce(_ assignment: AssignmentExprSyntax, _ write: StateWrite, inside scope: Syntax) -> Bool {
-        assignment.runConditions(within: scope).contains { testsInitialValue($0, of: write) }
+        let conditions = assignment.runConditions(within: scope)
+        if conditions.contains(where: { testsInitialValue($0, of: write) }) { return true }
+        let flags = conditions.flatMap(initialValueTests).compactMap { tested -> [String]? in
+            guard var path = tested.dottedPath, !path.isEmpty else { return nil }
+            if path.first == "self" { path.removeFirst() }
+            return path == write.path ? nil : path
+        }
+        guard !flags.isEmpty else { return false }
+        var setsFlag = false
+        var resetsFlag = false
+        for other in scope.descendants(AssignmentExprSyntax.self) where other.op == "=" {
+            guard var path = other.target.unwrapped.dottedPath, !path.isEmpty else { continue }
+            if path.first == "self" { path.removeFirst() }
+            guard flags.contains(path) else { continue }
+            if isInitialValue(other.value) { resetsFlag = true } else { setsFlag = true }
+        }
+        return setsFlag && !resetsFlag
     }
 
     /// When a write in a measuring action (`onPreferenceChange`, `onGeometryChange`, a helper's
@@ -1322,18 +1343,20 @@ struct GeometryWritebackRule: Rule {
     }
 
     /// Whether `call`, inside the measured view `root`, is in the content of a scroll view (on the
-    /// way out to `root`) that scrolls along every axis in `used`. Content sizes along a scroll axis
-    /// change how far the scroll view scrolls, not its frame, so the measured view never sees them
+    /// way out to `root`). A scroll view takes the size it is offered along both axes: content
+    /// sizes along its scroll axis change how far it scrolls, and across it they change what is
+    /// shown, never its frame, so the measured view never sees them
     /// (`ZStack { ScrollView { VStack { ... }.frame(minHeight: h) } }.onGeometryChange` measuring
-    /// `h`). Not when a `fixedSize` on that axis, on the scroll view or a view out to `root`,
-    /// makes the scroll view as tall (or wide) as its content.
+    /// `h`; rows `.frame(width: w)` in a vertical scroll view measured for `w`). Not when a
+    /// `fixedSize` on an axis, on the scroll view or a view out to `root`, makes the scroll view
+    /// as tall (or wide) as its content.
     static func scrollsAlong(_ used: Axes, at call: CallExprSyntax, inside root: CallExprSyntax, _ context: FileContext) -> Bool {
         var scrolled = Axes()
         var fixed = Axes()
         for view in context.enclosingViews(of: call).dropFirst() {
             guard let container = view.chain.last else { return false }
             // In the scroll view's content, not in a modifier's closure (a background, an overlay).
-            if view.holder === container, container !== root { scrolled.formUnion(scrollAxes(of: container, context)) }
+            if view.holder === container, container !== root, context.isScrollContainer(container) { scrolled = .both }
             // A `fixedSize` inside the scrolled content caps nothing; from the scroll view out it does.
             if !scrolled.isEmpty { fixed.formUnion(view.chain.reduce(Axes()) { $0.union(fixedAxes($1)) }) }
             if container === root { return !used.isEmpty && scrolled.subtracting(fixed).isSuperset(of: used) }
