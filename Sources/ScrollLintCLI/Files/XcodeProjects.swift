@@ -22,24 +22,26 @@ struct XcodeProjects {
     /// Reads `bundle` (an absolute `.xcodeproj` path).
     mutating func read(bundle: String) {
         let folder = PathNames.parent(of: bundle)
-        guard let objects = Self.objects(inProjectFile: PathNames.join(bundle, "project.pbxproj")),
-              let root = Self.rootProject(objects) else {
+        guard let data = FileManager.default.contents(atPath: PathNames.join(bundle, "project.pbxproj")), data.count < 64 << 20,
+              let contents = ProjectFileParser.parse(Array(data)), let rootID = contents.rootObject,
+              let root = contents.objects[rootID] else {
             wholeFolders.append(folder.lowercased())
             return
         }
+        let objects = contents.objects
         var sourceRoot = folder
-        if let projectDir = root["projectDirPath"] as? String, !projectDir.isEmpty {
+        if let projectDir = root["projectDirPath"]?.string, !projectDir.isEmpty {
             sourceRoot = PathNames.absolute(projectDir, from: folder)
         }
         var named = 0
         // The group tree, walked with an explicit stack (a project file is user input too).
         var pending: [(id: String, parentPath: String, depth: Int)] = []
-        if let mainGroup = root["mainGroup"] as? String { pending.append((mainGroup, sourceRoot, 0)) }
+        if let mainGroup = root["mainGroup"]?.string { pending.append((mainGroup, sourceRoot, 0)) }
         var visited: Set<String> = []
         while let (id, parentPath, depth) = pending.popLast() {
-            guard depth < 64, visited.insert(id).inserted, let object = objects[id] as? [String: Any],
+            guard depth < 64, visited.insert(id).inserted, let object = objects[id],
                   let path = Self.path(of: object, parentPath: parentPath, sourceRoot: sourceRoot) else { continue }
-            switch object["isa"] as? String {
+            switch object["isa"]?.string {
             case "PBXFileReference"?:
                 if path.hasSuffix(".swift") {
                     referencedFiles.insert(path.lowercased())
@@ -48,7 +50,7 @@ struct XcodeProjects {
             case "PBXFileSystemSynchronizedRootGroup"?:
                 wholeFolders.append(path.lowercased())
             default:
-                for child in object["children"] as? [String] ?? [] { pending.append((child, path, depth + 1)) }
+                for child in object["children"]?.list ?? [] { pending.append((child, path, depth + 1)) }
             }
         }
         if named > 0 { governingFolders.append(folder.lowercased()) }
@@ -64,66 +66,13 @@ struct XcodeProjects {
 
     /// Where an item of the group tree lies: relative to its group, to the project's source root,
     /// or absolute. Items relative to the SDK or the build products are nowhere in the tree.
-    static func path(of object: [String: Any], parentPath: String, sourceRoot: String) -> String? {
-        let path = object["path"] as? String
-        switch object["sourceTree"] as? String ?? "<group>" {
+    static func path(of object: [String: ProjectFileParser.Field], parentPath: String, sourceRoot: String) -> String? {
+        let path = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>": return path.map { PathNames.absolute($0, from: parentPath) } ?? parentPath
         case "SOURCE_ROOT": return path.map { PathNames.absolute($0, from: sourceRoot) } ?? sourceRoot
         case "<absolute>": return path.map(PathNames.standardized)
         default: return nil
         }
-    }
-
-    static func rootProject(_ objects: [String: Any]) -> [String: Any]? {
-        objects.values.lazy.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
-    }
-
-    /// The `objects` table of a `project.pbxproj` (an old-style property list), or nil when the
-    /// file is missing, too large, nested deeper than any real project, or not a property list.
-    static func objects(inProjectFile path: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20,
-              nestingDepth(of: data) <= 16,
-              let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let top = list as? [String: Any] else { return nil }
-        return top["objects"] as? [String: Any]
-    }
-
-    /// The deepest nesting of `{` and `(` outside quoted strings and comments: the property list
-    /// reader recurses once per level, so a file nested beyond what Xcode writes (five levels) is
-    /// not handed to it.
-    static func nestingDepth(of data: Data) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var inComment = false
-        var inLineComment = false
-        var previous: UInt8 = 0
-        var escaped = false
-        for byte in data {
-            defer { previous = byte }
-            if inLineComment {
-                if byte == UInt8(ascii: "\n") { inLineComment = false }
-                continue
-            }
-            if inComment {
-                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { inComment = false }
-                continue
-            }
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): inComment = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
-            case UInt8(ascii: "{"), UInt8(ascii: "("):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 }

@@ -1,0 +1,246 @@
+/// Reads the old-style property list of an Xcode `project.pbxproj` into the one table
+/// `XcodeProjects` needs: each object of `objects` (`ID = { isa = PBXGroup; children = (...); };`)
+/// as its flat fields, a string or a list of strings. Nested dictionaries (`buildSettings`) are
+/// skipped. One forward pass over the bytes with an explicit nesting count, so a project file
+/// nested without end or cut short costs no recursion and ends in nil, never a crash.
+struct ProjectFileParser {
+    enum Field: Equatable {
+        case string(String)
+        case list([String])
+
+        var string: String? { if case let .string(value) = self { return value } else { return nil } }
+        var list: [String]? { if case let .list(values) = self { return values } else { return nil } }
+    }
+
+    /// What the file holds: its objects by id, and the id of the root `PBXProject`.
+    struct Contents {
+        var objects: [String: [String: Field]] = [:]
+        var rootObject: String?
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static func parse(_ bytes: [UInt8]) -> Contents? {
+        var parser = ProjectFileParser(bytes)
+        return parser.contents()
+    }
+
+    /// A word is kept as its place in the bytes (quoted: without its quotes, `escaped` when it
+    /// holds a backslash): most are skipped, and a `String` is made only for what is kept.
+    private enum Token: Equatable {
+        case open, close, openList, closeList, equals, semicolon, comma
+        case word(Range<Int>, escaped: Bool)
+    }
+
+    /// The fields `XcodeProjects` reads; the others are skipped without making strings.
+    static let keptFields: [[UInt8]] = ["isa", "children", "path", "sourceTree", "mainGroup", "projectDirPath"].map { Array($0.utf8) }
+
+    private func text(_ range: Range<Int>, escaped: Bool) -> String {
+        guard escaped else { return String(decoding: bytes[range], as: UTF8.self) }
+        var value: [UInt8] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < range.upperBound {
+                index += 1
+                switch bytes[index] {
+                case UInt8(ascii: "n"): byte = UInt8(ascii: "\n")
+                case UInt8(ascii: "t"): byte = UInt8(ascii: "\t")
+                default: byte = bytes[index]
+                }
+            }
+            value.append(byte)
+            index += 1
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    private func isKept(_ range: Range<Int>) -> Bool {
+        Self.keptFields.contains { $0.count == range.count && bytes[range].elementsEqual($0) }
+    }
+
+    /// The top-level dictionary: `rootObject = ID;` and `objects = { ID = { ... }; ... };`; any
+    /// other key's value is skipped.
+    private mutating func contents() -> Contents? {
+        guard next() == .open else { return nil }
+        var result = Contents()
+        while true {
+            switch next() {
+            case .close?: return result
+            case let .word(range, escaped)?:
+                guard next() == .equals else { return nil }
+                let key = text(range, escaped: escaped)
+                if key == "objects" {
+                    guard next() == .open, let objects = objectTable() else { return nil }
+                    result.objects = objects
+                } else if key == "rootObject" {
+                    guard case let .word(id, escapedID)? = next() else { return nil }
+                    result.rootObject = text(id, escaped: escapedID)
+                } else {
+                    guard skipValue() else { return nil }
+                }
+                guard next() == .semicolon else { return nil }
+            default: return nil
+            }
+        }
+    }
+
+    /// `ID = { field = value; ... };` entries up to the closing brace.
+    private mutating func objectTable() -> [String: [String: Field]]? {
+        var objects: [String: [String: Field]] = [:]
+        while true {
+            switch next() {
+            case .close?: return objects
+            case let .word(id, escaped)?:
+                guard next() == .equals, next() == .open, let fields = fieldTable() else { return nil }
+                objects[text(id, escaped: escaped)] = fields
+                guard next() == .semicolon else { return nil }
+            default: return nil
+            }
+        }
+    }
+
+    /// One object's fields: strings and lists of strings are kept, dictionaries skipped.
+    private mutating func fieldTable() -> [String: Field]? {
+        var fields: [String: Field] = [:]
+        while true {
+            switch next() {
+            case .close?: return fields
+            case let .word(keyRange, _)?:
+                guard next() == .equals else { return nil }
+                let kept = isKept(keyRange)
+                switch next() {
+                case let .word(value, escaped)?:
+                    if kept { fields[text(keyRange, escaped: false)] = .string(text(value, escaped: escaped)) }
+                case .openList?:
+                    if kept {
+                        guard let values = stringList() else { return nil }
+                        fields[text(keyRange, escaped: false)] = .list(values)
+                    } else {
+                        guard skipNested(depth: 1) else { return nil }
+                    }
+                case .open?:
+                    guard skipNested(depth: 1) else { return nil }
+                default: return nil
+                }
+                guard next() == .semicolon else { return nil }
+            default: return nil
+            }
+        }
+    }
+
+    /// `( a, b, )` after its opening parenthesis; nil if it holds anything but strings.
+    private mutating func stringList() -> [String]? {
+        var values: [String] = []
+        while true {
+            switch next() {
+            case .closeList?: return values
+            case let .word(value, escaped)?:
+                values.append(text(value, escaped: escaped))
+                let separator = next()
+                if separator == .closeList { return values }
+                guard separator == .comma else { return nil }
+            default: return nil
+            }
+        }
+    }
+
+    /// Skips one value: a string, or a dictionary or list with whatever it nests.
+    private mutating func skipValue() -> Bool {
+        switch next() {
+        case .word?: return true
+        case .open?, .openList?: return skipNested(depth: 1)
+        default: return false
+        }
+    }
+
+    /// Skips to the bracket that closes the `depth` open ones, counting instead of recursing.
+    private mutating func skipNested(depth start: Int) -> Bool {
+        var depth = start
+        while depth > 0 {
+            switch next() {
+            case .open?, .openList?: depth += 1
+            case .close?, .closeList?: depth -= 1
+            case nil: return false
+            default: break
+            }
+        }
+        return true
+    }
+
+    // MARK: Tokens
+
+    private mutating func next() -> Token? {
+        skipSpaceAndComments()
+        guard position < bytes.count else { return nil }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "{"): return .open
+        case UInt8(ascii: "}"): return .close
+        case UInt8(ascii: "("): return .openList
+        case UInt8(ascii: ")"): return .closeList
+        case UInt8(ascii: "="): return .equals
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: "\""): return quoted()
+        default:
+            let start = position - 1
+            while position < bytes.count, Self.isBareWordByte(bytes[position]) { position += 1 }
+            guard Self.isBareWordByte(byte) else { return nil }
+            return .word(start..<position, escaped: false)
+        }
+    }
+
+    /// A quoted string after its opening quote, up to the closing one (past `\"`).
+    private mutating func quoted() -> Token? {
+        let start = position
+        var escaped = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") { return .word(start..<(position - 1), escaped: escaped) }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    private mutating func skipSpaceAndComments() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                    position += 1
+                }
+                position = min(position + 2, bytes.count)
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Letters, digits and `_ $ + - . / : <` `>`: what Xcode writes unquoted (ids, `<group>`,
+    /// `Sources/App.swift`).
+    static func isBareWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+             UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return byte >= 0x80
+        }
+    }
+}
