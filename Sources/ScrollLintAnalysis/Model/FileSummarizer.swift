@@ -424,22 +424,9 @@ enum FileSummarizer {
     /// `downloaders.values`, through `filter`, `map` and `compactMap` (`Array(...)` too): a
     /// dictionary's values, which come in no particular order.
     static func isDictionaryEntries(_ expression: ExprSyntax) -> Bool {
-        var current = expression.unwrapped
-        for _ in 0..<8 {
-            if let call = current as? CallExprSyntax {
-                if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1,
-                   let inner = call.arguments[0].expression {
-                    current = inner.unwrapped
-                    continue
-                }
-                guard let name = call.name, ["filter", "map", "compactMap"].contains(name), let base = call.base else { return false }
-                current = base.unwrapped
-                continue
-            }
-            guard let member = current as? MemberAccessExprSyntax, member.base != nil else { return false }
-            return member.name == "values"
-        }
-        return false
+        guard let member = expression.peelingCalls(["filter", "map", "compactMap"]) as? MemberAccessExprSyntax,
+              member.base != nil else { return false }
+        return member.name == "values"
     }
 }
 

@@ -249,22 +249,14 @@ struct NestedSameAxisScrollRule: Rule {
     static func elementCollection(_ expression: ExprSyntax) -> [String]? {
         var current = expression.unwrapped
         for _ in 0..<8 {
-            if let call = current as? CallExprSyntax {
-                if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1,
-                   let inner = call.arguments[0].expression {
-                    current = inner.unwrapped
-                } else if let name = call.name, ["enumerated", "reversed", "sorted"].contains(name), let base = call.base {
-                    current = base.unwrapped
-                } else {
-                    return nil
-                }
-            } else if let member = current as? MemberAccessExprSyntax, ["indices", "lazy"].contains(member.name), let base = member.base {
+            current = current.peelingCalls(["enumerated", "reversed", "sorted"])
+            if let member = current as? MemberAccessExprSyntax, ["indices", "lazy"].contains(member.name), let base = member.base {
                 current = base.unwrapped
-            } else {
-                guard var path = current.dottedPath, !path.isEmpty else { return nil }
-                if path.first == "self" { path.removeFirst() }
-                return path.isEmpty ? nil : path
+                continue
             }
+            guard var path = current.dottedPath, !path.isEmpty else { return nil }
+            if path.first == "self" { path.removeFirst() }
+            return path.isEmpty ? nil : path
         }
         return nil
     }

@@ -426,3 +426,23 @@ extension FileContext {
         IdentityFacts.shiftingChange(method, labels: call.arguments.compactMap(\.label), trailingClosure: !call.trailingClosures.isEmpty)
     }
 }
+
+extension ExprSyntax {
+    /// The expression under `Array(...)` and calls of `methods` on it (`items` in
+    /// `Array(items.filter { ... })` with `filter` among them), for at most eight steps.
+    func peelingCalls(_ methods: Set<String>) -> ExprSyntax {
+        var current = unwrapped
+        for _ in 0..<8 {
+            guard let call = current as? CallExprSyntax else { break }
+            if call.name == "Array", call.callee is IdentifierExprSyntax, call.arguments.count == 1,
+               let inner = call.arguments[0].expression {
+                current = inner.unwrapped
+            } else if let name = call.name, methods.contains(name), let base = call.base {
+                current = base.unwrapped
+            } else {
+                break
+            }
+        }
+        return current
+    }
+}
