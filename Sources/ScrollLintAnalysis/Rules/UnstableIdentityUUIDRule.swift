@@ -67,6 +67,20 @@ struct UnstableIdentityUUIDRule: Rule {
         }
     }
 
+    /// A construction in one case of `switch self` in an enum's computed collection (`case .free:
+    /// return [Perk(...)]`) is keyed only if a container reads the collection from that case, or
+    /// from a value whose case the code does not name (`ForEach(plan.perks)`).
+    func readsCase(around call: CallExprSyntax, in variable: VariableDeclSyntax, _ context: FileContext) -> Bool {
+        guard let switchCase = call.ancestor(SwitchCaseSyntax.self), variable.contains(switchCase),
+              !switchCase.isDefault else { return true }
+        var labels: Set<String> = []
+        for pattern in switchCase.patterns {
+            guard let member = pattern.unwrapped as? MemberAccessExprSyntax, member.base == nil else { return true }
+            labels.insert(member.name)
+        }
+        return labels.isEmpty || context.project.identity.keysData(named: variable.name, inCaseAmong: labels)
+    }
+
     /// Code that builds views, as opposed to a test that applies `.id(UUID())` to a view value and
     /// renders nothing: not in an `XCTestCase` or `@Suite` type, a `@Test` function, or a value
     /// thrown away (`_ = view.id(UUID())`).
@@ -483,7 +497,8 @@ struct UnstableIdentityUUIDRule: Rule {
                     guard variable.getter?.contains(call) == true, let type = context.enclosingType(of: variable),
                           type.kind != .protocol,
                           context.project.identity.keysData(named: variable.name, of: call.name ?? "",
-                                                            owner: TypeNames.baseName(type.name)) else { return nil }
+                                                            owner: TypeNames.baseName(type.name)),
+                          readsCase(around: call, in: variable, context) else { return nil }
                     return .modelAccess(type: TypeNames.baseName(type.name), property: variable.name)
                 }
                 if variable.isStored {

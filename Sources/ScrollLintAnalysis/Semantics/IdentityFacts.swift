@@ -54,6 +54,9 @@ public struct IdentityFacts: Sendable {
     /// tells them ("" where it does not): `ForEach(store.results)` with `store: Store` keys
     /// `Store.results`, not a `results` another model declares.
     public var keyedDataOwners: [String: Set<String>] = [:]
+    /// The enum cases whose property under each name the keyed data is, where the container
+    /// names one (`ForEach(Plan.pro.perks)`: `pro`), and "*" for any other read of the name.
+    public var keyedDataCases: [String: Set<String>] = [:]
     /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
     public var keyedElementTypes: Set<String> = []
     /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
@@ -82,6 +85,7 @@ public struct IdentityFacts: Sendable {
         keyedDataNames.formUnion(other.keyedDataNames)
         for (name, types) in other.keyedDataElementTypes { keyedDataElementTypes[name, default: []].formUnion(types) }
         for (name, owners) in other.keyedDataOwners { keyedDataOwners[name, default: []].formUnion(owners) }
+        for (name, cases) in other.keyedDataCases { keyedDataCases[name, default: []].formUnion(cases) }
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
         writtenBindings.formUnion(other.writtenBindings)
@@ -531,6 +535,7 @@ public struct IdentityFacts: Sendable {
                     keyedDataNames.insert(last)
                     keyedDataElementTypes[last, default: []].insert("")
                     keyedDataOwners[last, default: []].insert("")
+                    keyedDataCases[last, default: []].insert("*")
                 }
                 if let keyPath = call.argument("id") {
                     guard let path = keyPath as? KeyPathExprSyntax, path.components == ["id"] else { continue }
@@ -541,6 +546,7 @@ public struct IdentityFacts: Sendable {
                     keyedDataNames.insert(name)
                     keyedDataElementTypes[name, default: []].insert(elementType ?? "")
                     keyedDataOwners[name, default: []].insert(Self.owner(ofKeyedData: data, at: call, context))
+                    keyedDataCases[name, default: []].insert(Self.enumCase(ofKeyedData: data) ?? "*")
                 }
                 if let type = elementType {
                     if let method = Self.calledMethod(around: call, context) {
@@ -564,6 +570,20 @@ public struct IdentityFacts: Sendable {
             }
         }
         return ""
+    }
+
+    /// `pro` in `Plan.pro.perks`: keyed data read from one case of a type (not from its shared
+    /// instance, `Store.shared.items`).
+    static func enumCase(ofKeyedData data: ExprSyntax) -> String? {
+        guard let path = keyedRoot(data).dottedPath, path.count == 3, path[0].first?.isUppercase == true,
+              path[1].first?.isLowercase == true, !FileContext.sharedInstanceNames.contains(path[1]) else { return nil }
+        return path[1]
+    }
+
+    /// Whether a keyed container may read `name` from the enum case `label`.
+    public func keysData(named name: String, inCaseAmong labels: Set<String>) -> Bool {
+        guard let cases = keyedDataCases[name] else { return true }
+        return cases.contains("*") || !cases.isDisjoint(with: labels)
     }
 
     /// The owner of keyed data held in a local value: no type's property.
