@@ -256,6 +256,10 @@ struct GeometryWritebackRule: Rule {
 
     func reportLoop(_ write: StateWrite, at assignment: AssignmentExprSyntax, _ sizing: SizingRead, source: String,
                     trigger: Trigger, _ context: FileContext) {
+        // Measured once, and the value cannot change what was measured (it sizes a spacer of a
+        // stack that fills its offer): no loop, only a size that may go stale, which is not this
+        // rule's finding.
+        if trigger == .once, sizing.cannotChangeMeasurement { return }
         // Written only while the state that sizes the view is still unset (`if limit == nil {
         // natural = width }`): once the measurement has set it, nothing is written again.
         if Self.runsOnlyWhileUnset(assignment, sizing: sizing.call, write, context) { return }
@@ -672,6 +676,9 @@ struct GeometryWritebackRule: Rule {
         /// For a sheet's detent: the view in the measured content that takes the height the sheet
         /// offers (a scroll view, a spacer), so that the measurement follows the detent.
         var heightTaker: CallExprSyntax?
+        /// A read inside the measured view along axes it fills whatever its content does (an
+        /// unframed `Spacer` in a stack along its axis): it cannot change what is measured.
+        var cannotChangeMeasurement = false
     }
 
     /// What a layout read sizes.
@@ -774,7 +781,11 @@ struct GeometryWritebackRule: Rule {
             } else {
                 what = "a view inside the measured view through `.\(call.name ?? "frame")`"
             }
-            return SizingRead(call: call, description: what, place: "a view inside the measured view")
+            let spacerFilled = Self.spacerFilledAxes(root)
+            let used = Self.axes(of: call, reading: read, inEffect: inEffect)
+            return SizingRead(call: call, description: what, place: "a view inside the measured view",
+                              cannotChangeMeasurement: !spacerFilled.isEmpty && spacerFilled.isSuperset(of: used)
+                                  && spacerFilled.isSuperset(of: axes))
         }
         // Content that keeps a height of its own (no scroll view, flexible frame, spacer or reader
         // in it to take the height offered) is as tall whatever height a container's
@@ -1070,6 +1081,24 @@ struct GeometryWritebackRule: Rule {
     static func feedsBack(_ used: Axes, measured: Axes, cut: Axes, filled: Axes = []) -> Bool {
         if used.isDisjoint(with: measured), filled.isSuperset(of: measured) { return false }
         return !cut.isSuperset(of: measured) && !cut.isSuperset(of: used)
+    }
+
+    /// `HStack { Spacer().frame(width: w); content; Spacer() }`: a stack holding an unframed
+    /// `Spacer` takes the whole length it is offered along its axis, whatever its other children
+    /// are given (as long as they fit). Empty for anything else.
+    static func spacerFilledAxes(_ root: CallExprSyntax) -> Axes {
+        guard root.callee is IdentifierExprSyntax, let name = root.name, let content = root.allClosures.last else { return [] }
+        let axis: Axes
+        switch name {
+        case "HStack", "LazyHStack": axis = .horizontal
+        case "VStack", "LazyVStack": axis = .vertical
+        default: return []
+        }
+        let hasBareSpacer = content.statements.contains { statement in
+            guard let call = statement as? CallExprSyntax else { return false }
+            return call.callee is IdentifierExprSyntax && call.name == "Spacer"
+        }
+        return hasBareSpacer ? axis : []
     }
 
     /// The axes along which the measured view takes the whole size it is offered: a
