@@ -744,6 +744,9 @@ struct GeometryWritebackRule: Rule {
         let inEffect = { (expression: ExprSyntax) in site.inEffect(expression, context) }
         var filled = Self.filledAxes(measured, holderIndex: holderIndex, inEffect: inEffect)
         filled.formUnion(Self.lazyGridAxes(measured.last))
+        // A reader measuring itself (or a scroll view, a shape) is the size it is offered along
+        // both axes: `.frame(height: width)` on it cannot change the width it measures.
+        if !site.contentSizes { filled = .both }
         if !filled.isEmpty {
             filled.subtract(Self.fixesSize(Array(measured[..<innerStart])) ? []
                 : unproposedScrollAxes(site.views, from: site.measured + 1, context, &reads))
@@ -768,6 +771,12 @@ struct GeometryWritebackRule: Rule {
                 }
                 return Self.feedsBack(Self.axes(of: call, reading: read, inEffect: inEffect), measured: axes, cut: cut, filled: filled)
             }) {
+            // A modifier after the one holding the reader (`.background(reader).padding(h)`) wraps
+            // the measured view: it sizes a view containing it, and offers the measured view that size.
+            if let index = measured.firstIndex(where: { $0 === call }), index < holderIndex {
+                return SizingRead(call: call, description: "a view containing the measured view through `.\(call.name ?? "frame")`",
+                                  place: "a view containing the measured view")
+            }
             return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
         }
         if sized == .view, site.contentSizes, let root = measured.last,
