@@ -84,10 +84,11 @@ struct FileDiscovery {
     private func setAsideFilesOutsideTargets(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>) {
         var projects = XcodeProjects()
         for bundle in buildFiles.projectBundles { projects.read(bundle: bundle) }
+        for folder in buildFiles.packageFolders { projects.addPackage(folder: folder) }
         var kept: [File] = []
         for file in result.files {
             if !namedFiles.contains(file.absolutePath),
-               projects.isLeftOver(file.absolutePath, packageFolders: buildFiles.packageFolders) {
+               projects.isLeftOver(file.absolutePath) {
                 result.filesOutsideTargets.append(file.displayPath)
             } else {
                 kept.append(file)

@@ -16,7 +16,7 @@ struct XcodeProjects {
     private(set) var referencedFiles: Set<String> = []
     /// Folders (absolute) holding a project that names at least one Swift file.
     private(set) var governingFolders: [String] = []
-    /// Folders (absolute) built whole, or whose project could not be read.
+    /// Folders (absolute) built whole, holding a `Package.swift`, or whose project could not be read.
     private(set) var wholeFolders: [String] = []
 
     /// Reads `bundle` (an absolute `.xcodeproj` path).
@@ -56,12 +56,18 @@ struct XcodeProjects {
         if named > 0 { governingFolders.append(folder.lowercased()) }
     }
 
-    /// Whether a file found under the projects' folders is built by none of them.
-    func isLeftOver(_ absolute: String, packageFolders: [String]) -> Bool {
+    /// Notes a folder holding a `Package.swift`: SwiftPM may build anything under it.
+    mutating func addPackage(folder: String) {
+        wholeFolders.append(folder.lowercased())
+    }
+
+    /// Whether a file found under the projects' folders is built by none of them (nor by a
+    /// package around it).
+    func isLeftOver(_ absolute: String) -> Bool {
         let path = absolute.lowercased()
         func isInside(_ folder: String) -> Bool { PathNames.relative(path, to: folder) != nil }
         return !referencedFiles.contains(path) && governingFolders.contains(where: isInside)
-            && !wholeFolders.contains(where: isInside) && !packageFolders.map { $0.lowercased() }.contains(where: isInside)
+            && !wholeFolders.contains(where: isInside)
     }
 
     /// Where an item of the group tree lies: relative to its group, to the project's source root,
