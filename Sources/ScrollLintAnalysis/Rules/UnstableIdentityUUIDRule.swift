@@ -653,8 +653,6 @@ struct FlowTracer {
         case function(TypeDeclSyntax, String)
     }
 
-    static let keyedContainers: Set<String> = ["ForEach", "List", "OutlineGroup", "Chart"]
-
     mutating func reachesKeyedContainer(_ flow: Flow, element: String) -> Bool {
         steps += 1
         guard steps < 64 else { return false }
@@ -789,11 +787,10 @@ struct FlowTracer {
 
     private mutating func reachesThroughArgument(_ call: CallExprSyntax, _ argument: ArgumentSyntax, element: String) -> Bool {
         guard call.callee is IdentifierExprSyntax, let name = call.name else { return false }
-        if FlowTracer.keyedContainers.contains(name) {
+        if IdentityFacts.keyedContainers.contains(name) {
             guard argument.label == nil, call.arguments.first?.expression === argument.expression,
                   !isInUncalledPrivateMethod(call) else { return false }
-            guard let key = call.argument("id") else { return true }
-            return (key as? KeyPathExprSyntax)?.components == ["id"]
+            return IdentityFacts.isKeyedByID(call)
         }
         if name == "Array", argument.label == nil { return reachesKeyedContainer(.expression(call), element: element) }
         // `ChipBar(chips: [...])`: the child view keys its `chips` by id. A child declared in
@@ -813,10 +810,7 @@ struct FlowTracer {
     /// over data other than indices or offsets.
     private func keysRowsByID(_ type: TypeDeclSyntax) -> Bool {
         type.descendants(CallExprSyntax.self).contains { call in
-            guard call.callee is IdentifierExprSyntax, let name = call.name, FlowTracer.keyedContainers.contains(name),
-                  let first = call.arguments.first, first.label == nil, let data = first.expression,
-                  !(data is ClosureExprSyntax) else { return false }
-            if let key = call.argument("id"), (key as? KeyPathExprSyntax)?.components != ["id"] { return false }
+            guard let data = IdentityFacts.keyedContainerData(call), IdentityFacts.isKeyedByID(call) else { return false }
             let source = IdentityFacts.keyedSource(data)
             return source.name != nil || source.elementType != nil
         }

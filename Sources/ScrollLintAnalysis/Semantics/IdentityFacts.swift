@@ -528,25 +528,17 @@ public struct IdentityFacts: Sendable {
 
     private mutating func scanKeyedData(_ context: FileContext) {
         for name in Self.keyedContainers {
-            for call in context.calls(named: name) where call.callee is IdentifierExprSyntax {
-                guard let first = call.arguments.first, first.label == nil, let data = first.expression,
-                      !(data is ClosureExprSyntax) else { continue }
+            for call in context.calls(named: name) {
+                guard let data = Self.keyedContainerData(call) else { continue }
                 if let children = call.argument("children") as? KeyPathExprSyntax, let last = children.components.last {
-                    keyedDataNames.insert(last)
-                    keyedDataElementTypes[last, default: []].insert("")
-                    keyedDataOwners[last, default: []].insert("")
-                    keyedDataCases[last, default: []].insert("*")
+                    recordKeyedData(named: last, elementType: "", owner: "", enumCase: "*")
                 }
-                if let keyPath = call.argument("id") {
-                    guard let path = keyPath as? KeyPathExprSyntax, path.components == ["id"] else { continue }
-                }
+                guard Self.isKeyedByID(call) else { continue }
                 let source = IdentityFacts.keyedSource(data)
                 let elementType = source.elementType ?? context.elementType(of: data, at: call) ?? localElementType(data, context)
                 if let name = source.name {
-                    keyedDataNames.insert(name)
-                    keyedDataElementTypes[name, default: []].insert(elementType ?? "")
-                    keyedDataOwners[name, default: []].insert(Self.owner(ofKeyedData: data, at: call, context))
-                    keyedDataCases[name, default: []].insert(Self.enumCase(ofKeyedData: data) ?? "*")
+                    recordKeyedData(named: name, elementType: elementType ?? "", owner: Self.owner(ofKeyedData: data, at: call, context),
+                                    enumCase: Self.enumCase(ofKeyedData: data) ?? "*")
                 }
                 if let type = elementType {
                     if let method = Self.calledMethod(around: call, context) {
@@ -557,6 +549,30 @@ public struct IdentityFacts: Sendable {
                 }
             }
         }
+    }
+
+    /// One use of keyed data under `name`, in the four tables that describe it ("" and "*" where
+    /// the container's file does not tell).
+    private mutating func recordKeyedData(named name: String, elementType: String, owner: String, enumCase: String) {
+        keyedDataNames.insert(name)
+        keyedDataElementTypes[name, default: []].insert(elementType)
+        keyedDataOwners[name, default: []].insert(owner)
+        keyedDataCases[name, default: []].insert(enumCase)
+    }
+
+    /// The data of a `ForEach` / `List` / `OutlineGroup` / `Chart` call: its unlabelled first
+    /// argument, when that is not the content closure.
+    public static func keyedContainerData(_ call: CallExprSyntax) -> ExprSyntax? {
+        guard call.callee is IdentifierExprSyntax, let name = call.name, keyedContainers.contains(name),
+              let first = call.arguments.first, first.label == nil, let data = first.expression,
+              !(data is ClosureExprSyntax) else { return nil }
+        return data
+    }
+
+    /// The container keys its rows by their `id`: no `id:` argument, or `id: \.id`.
+    public static func isKeyedByID(_ call: CallExprSyntax) -> Bool {
+        guard let key = call.argument("id") else { return true }
+        return (key as? KeyPathExprSyntax)?.components == ["id"]
     }
 
     /// Whose property the keyed data is: a type's name; `localOwner` for a local value or a
@@ -635,11 +651,7 @@ public struct IdentityFacts: Sendable {
     /// The name (`items`, `makeDays`) and, where written, the element type a keyed container's data
     /// comes from. Positions (`indices`, `enumerated()`, ranges) are not keyed by the elements.
     static func keyedSource(_ data: ExprSyntax) -> (name: String?, elementType: String?) {
-        var expression = data.unwrapped
-        while let call = expression as? CallExprSyntax, let name = call.name, FileContext.orderPreservingMethods.contains(name),
-              let base = call.base {
-            expression = base.unwrapped
-        }
+        let expression = keyedRoot(data)
         if let call = expression as? CallExprSyntax, let name = call.name {
             if ["map", "compactMap"].contains(name), let closure = call.allClosures.first, let value = closure.singleExpression {
                 return (nil, TypeNames.constructedType(value))
