@@ -356,6 +356,9 @@ enum FileSummarizer {
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
         properties.trimCapacity()
+        for index in properties.indices where properties[index].attributes.contains("Binding") {
+            properties[index].isNeverRead = mentions(of: properties[index].name, in: type, context.tree) == 1
+        }
         // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`), or a custom
         // `==` that compares only them (`lhs.id == rhs.id`), keeps `\.self` stable even when
         // other properties change.
@@ -382,6 +385,30 @@ enum FileSummarizer {
                            attributes: Set(type.attributes.map(\.name)), properties: properties,
                            hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
                            path: context.tree.source.path, outerType: outer)
+    }
+
+    /// How often the type's tokens name `name` (also as `$name` or `_name`); a string literal
+    /// holding the name counts, as its interpolation may read it.
+    static func mentions(of name: String, in type: TypeDeclSyntax, _ tree: SyntaxTree) -> Int {
+        let word = Array(name.utf8)
+        let bytes = tree.source.bytes
+        var count = 0
+        for index in type.firstToken..<min(type.endToken, tree.tokens.count) {
+            let token = tree.tokens[index]
+            var range = token.byteRange
+            switch token.kind {
+            case .identifier, .dollar:
+                if range.count == word.count + 1, bytes[range.lowerBound] == UInt8(ascii: "$") || bytes[range.lowerBound] == UInt8(ascii: "_") {
+                    range = range.dropFirst()
+                }
+                if bytes[range].elementsEqual(word) { count += 1 }
+            case .string:
+                if range.count > word.count, bytes[range].firstRange(of: word) != nil { count += 1 }
+            default:
+                continue
+            }
+        }
+        return count
     }
 
     /// Variable declarations directly in a member list (a multi-binding `var a, b` is grouped;

@@ -27,6 +27,9 @@ public struct PropertySummary: Sendable {
     /// The computed getter returns a dictionary's values, filtered or mapped
     /// (`downloaders.values.filter { $0.isActive }`): elements in no particular order.
     public var isUnordered = false
+    /// A `@Binding` the type's declaration names nowhere but where it declares it: whatever
+    /// the parent passes in, the view neither shows nor sizes anything with it.
+    public var isNeverRead = false
 }
 
 /// Where a type name is used in the project (constructed, or referred to as `Name.` / `Name<`).
@@ -149,6 +152,10 @@ public struct TypeSummary: Sendable {
         inheritedTypes.formUnion(other.inheritedTypes)
         attributes.formUnion(other.attributes)
         if keepingMembers { properties += other.properties } else { properties = [] }
+        // An extension may read what the declaration does not.
+        if other.kind == .extension || kind == .extension {
+            for index in properties.indices { properties[index].isNeverRead = false }
+        }
         hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         definesHashing = definesHashing || other.definesHashing
         hasBody = hasBody || other.hasBody

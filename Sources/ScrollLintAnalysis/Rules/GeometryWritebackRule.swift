@@ -11,6 +11,8 @@ struct GeometryWritebackRule: Rule {
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["GeometryReader", "onPreferenceChange", "onGeometryChange"])
+            // The project's own measuring modifiers (`.onFrameChange { }`) read geometry too.
+            || calls(calledNames, any: project.geometryHelpers.keys)
     }
 
     /// When a write inside a `GeometryReader` runs, as far as the measurement is concerned.
@@ -1424,8 +1426,12 @@ struct GeometryWritebackRule: Rule {
                     argument.label.map { sizes([[$0]], in: type) } ?? false
                 }
             }
+            // A binding the project's view declares but never reads (`XRayLegendChip(anchor: $rect)`)
+            // sizes nothing there.
+            let neverRead = Set(context.members(ofTypeNamed: callee.name).filter(\.isNeverRead).map(\.name))
             return passed.contains { _, argument in
-                argument.expression.map { DerivedReads.passesBinding(read, in: $0) } ?? false
+                guard !(argument.label.map(neverRead.contains) ?? false) else { return false }
+                return argument.expression.map { DerivedReads.passesBinding(read, in: $0) } ?? false
             }
         }
         guard let function = context.calledMethod(call), let body = function.body else { return false }

@@ -12,6 +12,8 @@ struct ScrollStatePerFrameRule: Rule {
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
         calls(calledNames, any: ["onScrollGeometryChange", "onPreferenceChange", "GeometryReader", "onGeometryChange"])
+            // The project's own measuring modifiers (`.onFrameChange { }`) read geometry too.
+            || calls(calledNames, any: project.geometryHelpers.keys)
     }
 
     /// Where the per-frame value comes from, and whether that API has a transform to quantize in.

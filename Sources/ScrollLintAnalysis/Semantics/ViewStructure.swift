@@ -88,6 +88,8 @@ extension FileContext {
         guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
         if name == "Button" { return parameter == "label" }
         if name == "Task" { return false }
+        // `Binding(get:set:)`: a control reads the getter as it renders; the setter runs on input.
+        if name == "Binding", call.callee is IdentifierExprSyntax { return parameter == "get" }
         if call.callee is IdentifierExprSyntax, name.first?.isUppercase == true { return !isActionCallback(closure, of: call) }
         return FileContext.contentModifiers.contains(name) || FileContext.collectionTransforms.contains(name)
     }
