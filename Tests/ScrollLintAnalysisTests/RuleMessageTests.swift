@@ -20,6 +20,37 @@ final class RuleMessageTests: XCTestCase {
         if let absent { XCTAssertFalse(finding.message.contains(absent), finding.message, file: file, line: lineNumber) }
     }
 
+    /// A measurement outside the frame its state sets measures that frame: an exact `width:`
+    /// keeps the first size, a `minWidth:` only grows. Neither is called a loop.
+    func testGeometryMeasuredOutsideItsOwnFrameSaysWhatItMeasures() throws {
+        let exact = #"""
+        import SwiftUI
+
+        struct EqualWidthButton: View {
+            let title: String
+            @Binding var width: CGFloat?
+
+            var body: some View {
+                Button(title) {}
+                    .frame(width: width, alignment: .center)
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { measured in
+                        width = max(width ?? 0, measured)
+                    }
+            }
+        }
+        """#
+        try assertMessage(of: exact, rule: "geometry-writeback", line: 11,
+                          says: "sets the `.frame(width:)` of the measured view, which the measurement includes: from the first write on, the reader measures that frame rather than the content, so `width` keeps the first size it settles on",
+                          not: "geometry -> state -> layout -> geometry")
+        let minimum = exact.replacingOccurrences(of: ".frame(width: width,", with: ".frame(minWidth: width ?? 0,")
+        try assertMessage(of: minimum, rule: "geometry-writeback", line: 11,
+                          says: "the reader measures at least that frame, never less, so `width` can grow with the content but never shrinks back",
+                          not: "geometry -> state -> layout -> geometry")
+        // A value computed from the state, or one chosen by a condition, is not the frame the state sets.
+        let computed = exact.replacingOccurrences(of: ".frame(width: width,", with: ".frame(width: (width ?? 0) + 8,")
+        try assertMessage(of: computed, rule: "geometry-writeback", line: 11, says: "geometry -> state -> layout -> geometry")
+    }
+
     /// The helper view that holds the reader (`content`) is not a read of the state outside it.
     func testGeometryMirrorReadOnlyInsideTheReaderNamesNoOutsideRead() throws {
         let source = #"""

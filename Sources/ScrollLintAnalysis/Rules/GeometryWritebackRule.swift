@@ -266,6 +266,20 @@ struct GeometryWritebackRule: Rule {
         // natural = width }`): once the measurement has set it, nothing is written again.
         if Self.runsOnlyWhileUnset(assignment, sizing: sizing.call, write, context) { return }
         let name = write.displayName
+        // The frame is what is measured: no loop, but the content is no longer measured.
+        if trigger != .once, let ownFrame = sizing.ownFrame {
+            let how: String
+            switch ownFrame {
+            case let .minimum(label):
+                how = "`\(name)` is written from \(source) and sets the `.frame(\(label):)` of \(sizing.place), which the measurement includes: from the first write on, the reader measures at least that frame, never less, so `\(name)` can grow with the content but never shrinks back when the content gets smaller (shorter text, a smaller Dynamic Type size, another language), and each growth is laid out again"
+            case let .exact(label):
+                how = "`\(name)` is written from \(source) and sets the `.frame(\(label):)` of \(sizing.place), which the measurement includes: from the first write on, the reader measures that frame rather than the content, so `\(name)` keeps the first size it settles on and no longer follows the content (longer text, a larger Dynamic Type size, another language)"
+            }
+            context.report(at: assignment.target,
+                           how + ". Measure the content inside the frame (put the measurement before `.frame`), or let a Layout or Grid size the views together",
+                           severity: .warning, related: [context.related(sizing.call, "the frame `\(name)` sets, around the content, is what is measured here")])
+            return
+        }
         let how: String
         switch trigger {
         case .once where Self.isShownOnlyWhenMeasured(sizing.call, write):
@@ -681,6 +695,66 @@ struct GeometryWritebackRule: Rule {
         /// A read inside the measured view along axes it fills whatever its content does (an
         /// unframed `Spacer` in a stack along its axis): it cannot change what is measured.
         var cannotChangeMeasurement = false
+        /// The read is the measured view's outermost frame along every measured axis: the
+        /// reader measures the frame the state sets, not the content (`ownFrame(_:inside:)`).
+        var ownFrame: OwnFrame?
+    }
+
+    /// How a frame the state sets decides what is measured outside it: `width:` makes the
+    /// measured width the state's; `minWidth:` makes it at least the state's.
+    enum OwnFrame {
+        case exact(label: String)
+        case minimum(label: String)
+    }
+
+    /// Modifiers between a frame and its measurement that leave the measured size the frame's.
+    static let sizeKeepingModifiers: Set<String> = [
+        "background", "overlay", "foregroundColor", "foregroundStyle", "tint", "opacity", "clipped", "clipShape",
+        "cornerRadius", "shadow", "contentShape", "id", "accessibilityLabel", "accessibilityHidden", "help",
+        "onTapGesture", "preference", "anchorPreference", "zIndex",
+    ]
+
+    /// `Text(label).frame(minWidth: width).onGeometryChange { width = $0 }`: along every measured
+    /// axis the frame the state sets (with the state itself, not a value computed or chosen
+    /// from it) is the outermost size of the measured view. From the first write on, the reader
+    /// measures that frame, not the content: exactly the state (`width:`) or at least it
+    /// (`minWidth:`). Nil where any modifier between may size the view.
+    static func ownFrame(_ frame: CallExprSyntax, inside between: ArraySlice<CallExprSyntax>, reading read: [[String]],
+                         along axes: Axes) -> OwnFrame? {
+        guard frame.name == "frame", frame.callee is MemberAccessExprSyntax, !axes.isEmpty,
+              between.allSatisfy({ $0.callee is MemberAccessExprSyntax && sizeKeepingModifiers.contains($0.name ?? "") })
+        else { return nil }
+        var found: [OwnFrame] = []
+        for (axis, exact, minimum, labels) in [(Axes.horizontal, "width", "minWidth", widthLabels),
+                                               (Axes.vertical, "height", "minHeight", heightLabels)] where axes.contains(axis) {
+            let given = frame.arguments.filter { $0.label.map(labels.contains) ?? false }
+            guard given.count == 1, let label = given[0].label, label == exact || label == minimum,
+                  let value = given[0].expression, DerivedReads.readsAny(read, in: value), isPlainValue(value) else { return nil }
+            found.append(label == exact ? .exact(label: label) : .minimum(label: label))
+        }
+        guard let first = found.first else { return nil }
+        // Both axes must be held the same way for one message to describe them.
+        let kinds = Set(found.map { if case .exact = $0 { return true } else { return false } })
+        return kinds.count == 1 ? first : nil
+    }
+
+    /// A stored value read as it is: names, members, optional chaining and unwrapping, a `??`
+    /// default; no arithmetic, no call, no choice.
+    static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+        var plain = true
+        expression.unwrapped.walk { node in
+            guard plain else { return false }
+            switch node {
+            case is IdentifierExprSyntax, is MemberAccessExprSyntax, is PostfixExprSyntax, is LiteralExprSyntax:
+                return true
+            case let binary as BinaryExprSyntax where binary.op == "??":
+                return true
+            default:
+                plain = false
+                return false
+            }
+        }
+        return plain
     }
 
     /// What a layout read sizes.
@@ -775,11 +849,14 @@ struct GeometryWritebackRule: Rule {
             }) {
             // A modifier after the one holding the reader (`.background(reader).padding(h)`) wraps
             // the measured view: it sizes a view containing it, and offers the measured view that size.
-            if let index = measured.firstIndex(where: { $0 === call }), index < holderIndex {
+            let index = measured.firstIndex { $0 === call } ?? innerStart
+            if index < holderIndex {
                 return SizingRead(call: call, description: "a view containing the measured view through `.\(call.name ?? "frame")`",
                                   place: "a view containing the measured view")
             }
-            return SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
+            var found = SizingRead(call: call, description: "the measured view through `.\(call.name ?? "frame")`", place: "the measured view")
+            if index >= innerStart { found.ownFrame = Self.ownFrame(call, inside: measured[innerStart..<index], reading: read, along: axes) }
+            return found
         }
         if sized == .view, site.contentSizes, let root = measured.last,
            let call = Self.contentSizingRead(read, in: root, context) {
