@@ -43,6 +43,7 @@ final class RuleMessageTests: XCTestCase {
                           says: "sets the `.frame(width:)` of the measured view, which the measurement includes: from the first write on, the reader measures that frame rather than the content, so `width` keeps the first size it settles on",
                           not: "geometry -> state -> layout -> geometry")
         let minimum = exact.replacingOccurrences(of: ".frame(width: width,", with: ".frame(minWidth: width ?? 0,")
+            .replacingOccurrences(of: "width = max(width ?? 0, measured)", with: "width = measured")
         try assertMessage(of: minimum, rule: "geometry-writeback", line: 11,
                           says: "the reader measures at least that frame, never less, so `width` can grow with the content but never shrinks back",
                           not: "geometry -> state -> layout -> geometry")

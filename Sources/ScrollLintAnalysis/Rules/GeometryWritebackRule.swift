@@ -270,6 +270,11 @@ struct GeometryWritebackRule: Rule {
         if trigger != .once, let ownFrame = sizing.ownFrame {
             let how: String
             switch ownFrame {
+            case .minimum where Self.keepsMaximum(assignment, write):
+                // `width = max(width, measured)` outside `.frame(minWidth: width)`: the widest
+                // content so far, exactly what a measurement inside the frame would keep (labels
+                // given one common width on purpose).
+                return
             case let .minimum(label):
                 how = "`\(name)` is written from \(source) and sets the `.frame(\(label):)` of \(sizing.place), which the measurement includes: from the first write on, the reader measures at least that frame, never less, so `\(name)` can grow with the content but never shrinks back when the content gets smaller (shorter text, a smaller Dynamic Type size, another language), and each growth is laid out again"
             case let .exact(label):
@@ -305,6 +310,20 @@ struct GeometryWritebackRule: Rule {
             fix = ". Size the view from its container (containerRelativeFrame, a Layout, ViewThatFits) or keep the measurement out of its own layout"
         }
         context.report(at: assignment.target, how + fix, severity: trigger == .once ? .warning : .error, related: related)
+    }
+
+    /// `width = max(width, measured)` (also `max(width ?? 0, measured)`, either order): the write
+    /// keeps the largest value measured so far.
+    static func keepsMaximum(_ assignment: AssignmentExprSyntax, _ write: StateWrite) -> Bool {
+        guard assignment.op == "=", let call = assignment.value.unwrapped as? CallExprSyntax, call.name == "max",
+              call.callee is IdentifierExprSyntax, call.arguments.count == 2 else { return false }
+        return call.arguments.contains { argument in
+            guard var value = argument.expression?.unwrapped else { return false }
+            if let binary = value as? BinaryExprSyntax, binary.op == "??" { value = binary.lhs.unwrapped }
+            guard var path = value.dottedPath else { return false }
+            if path.first == "self" { path.removeFirst() }
+            return path == write.path
+        }
     }
 
     /// `if let width { Pill(maxWidth: width) }`, `if width != nil { ... }`: the read is in a branch
