@@ -150,7 +150,8 @@ struct GeometryWritebackRule: Rule {
                 context.report(at: body.assignment.target,
                                "`\(body.write.displayName)` is written from the GeometryReader's proxy straight in the reader's content, so every evaluation of the content (each layout pass, each scroll frame when it moves) writes state and renders the view again; use the proxy's value where it is needed, or report it with onGeometryChange")
             } else if let change = group.first(where: { $0.trigger == .everyChange }),
-                      let use = Self.renderRead(read, in: scope, context) {
+                      let use = Self.renderRead(read, in: scope, context),
+                      !Self.isShownWithCompanion(use, of: change, context) {
                 let name = change.write.displayName
                 let usedName = context.text(use)
                 let note = usedName == name || usedName == "self." + name
@@ -345,6 +346,52 @@ struct GeometryWritebackRule: Rule {
                               [binary.lhs, binary.rhs].contains(where: { DerivedReads.isRead([write.path], $0.unwrapped) }) {
                         return true
                     }
+                }
+            }
+            previous = ancestor
+        }
+        return false
+    }
+
+    /// `if let scene { ChartView(scene: scene, size: $size) }` where the action that mirrors the
+    /// proxy into `size` also writes `scene` (directly or through a method of the view it calls):
+    /// the read is shown only once both are written, and each change renders the content again
+    /// for `scene` anyway. The mirror costs no stale frame and no extra render.
+    static func isShownWithCompanion(_ use: ExprSyntax, of change: Candidate, _ context: FileContext) -> Bool {
+        guard let action = context.enclosingClosures(of: change.assignment).first else { return false }
+        var written: [[String]] = []
+        func collect(_ node: Syntax, depth: Int) {
+            for assignment in context.assignments(in: node) {
+                guard var path = assignment.target.unwrapped.dottedPath else { continue }
+                if path.first == "self" { path.removeFirst() }
+                if path != change.write.path { written.append(path) }
+            }
+            guard depth == 0 else { return }
+            node.walk { inner in
+                if let call = inner as? CallExprSyntax, let method = context.calledMethod(call), let body = method.body {
+                    collect(body, depth: 1)
+                }
+                return !(inner is ClosureExprSyntax) || inner === node
+            }
+        }
+        collect(action, depth: 0)
+        guard !written.isEmpty else { return false }
+        var previous: Syntax = use
+        for ancestor in use.ancestors {
+            if ancestor === action || ancestor is TypeDeclSyntax { return false }
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
+                for condition in statement.conditions {
+                    var tested: ExprSyntax? = nil
+                    if condition.kind == .optionalBinding {
+                        tested = condition.expression
+                    } else if let binary = condition.expression?.unwrapped as? BinaryExprSyntax, binary.op == "!=",
+                              (binary.rhs.unwrapped as? LiteralExprSyntax)?.kind == .nil {
+                        tested = binary.lhs
+                    }
+                    guard var path = tested?.unwrapped.dottedPath ?? (condition.kind == .optionalBinding ? condition.boundName.map { [$0] } : nil)
+                    else { continue }
+                    if path.first == "self" { path.removeFirst() }
+                    if written.contains(path) { return true }
                 }
             }
             previous = ancestor
