@@ -267,6 +267,9 @@ struct GeometryWritebackRule: Rule {
         // natural = width }`): once the measurement has set it, nothing is written again.
         if Self.runsOnlyWhileUnset(assignment, sizing: sizing.call, write, context) { return }
         let name = write.displayName
+        // Held at its last measured size while a condition lasts: the measurement reads that
+        // size back, and the content is measured again once the condition ends.
+        if case .held? = sizing.ownFrame { return }
         // The frame is what is measured: no loop, but the content is no longer measured.
         if trigger != .once, let ownFrame = sizing.ownFrame {
             let how: String
@@ -278,6 +281,8 @@ struct GeometryWritebackRule: Rule {
                 return
             case let .minimum(label):
                 how = "`\(name)` is written from \(source) and sets the `.frame(\(label):)` of \(sizing.place), which the measurement includes: from the first write on, the reader measures at least that frame, never less, so `\(name)` can grow with the content but never shrinks back when the content gets smaller (shorter text, a smaller Dynamic Type size, another language), and each growth is laid out again"
+            case .held:
+                return
             case let .exact(label):
                 how = "`\(name)` is written from \(source) and sets the `.frame(\(label):)` of \(sizing.place), which the measurement includes: from the first write on, the reader measures that frame rather than the content, so `\(name)` keeps the first size it settles on and no longer follows the content (longer text, a larger Dynamic Type size, another language)"
             }
@@ -771,6 +776,9 @@ struct GeometryWritebackRule: Rule {
     enum OwnFrame {
         case exact(label: String)
         case minimum(label: String)
+        /// `width: isLoading ? size.width : nil`: the view is held at its last measured size
+        /// while the condition lasts, and its content is measured again once it ends.
+        case held
     }
 
     /// Modifiers between a frame and its measurement that leave the measured size the frame's.
@@ -795,12 +803,27 @@ struct GeometryWritebackRule: Rule {
                                                (Axes.vertical, "height", "minHeight", heightLabels)] where axes.contains(axis) {
             let given = frame.arguments.filter { $0.label.map(labels.contains) ?? false }
             guard given.count == 1, let label = given[0].label, label == exact || label == minimum,
-                  let value = given[0].expression, DerivedReads.readsAny(read, in: value), isPlainValue(value) else { return nil }
-            found.append(label == exact ? .exact(label: label) : .minimum(label: label))
+                  let value = given[0].expression, DerivedReads.readsAny(read, in: value) else { return nil }
+            if isPlainValue(value) {
+                found.append(label == exact ? .exact(label: label) : .minimum(label: label))
+            } else if label == exact, let choice = value.unwrapped as? TernaryExprSyntax,
+                      let held = [choice.thenExpression, choice.elseExpression].first(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind != .nil }),
+                      [choice.thenExpression, choice.elseExpression].contains(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind == .nil }),
+                      DerivedReads.readsAny(read, in: held), isPlainValue(held) {
+                found.append(.held)
+            } else {
+                return nil
+            }
         }
         guard let first = found.first else { return nil }
-        // Both axes must be held the same way for one message to describe them.
-        let kinds = Set(found.map { if case .exact = $0 { return true } else { return false } })
+        // Every measured axis must be held the same way for one message to describe them.
+        let kinds = Set(found.map { kind -> Int in
+            switch kind {
+            case .exact: return 0
+            case .minimum: return 1
+            case .held: return 2
+            }
+        })
         return kinds.count == 1 ? first : nil
     }
 
