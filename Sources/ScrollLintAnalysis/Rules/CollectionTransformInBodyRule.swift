@@ -793,6 +793,26 @@ struct CollectionTransformInBodyRule: Rule {
         return false
     }
 
+    /// `bleManager.devices.filter { ... }` where the view observes `bleManager`, whose only
+    /// `@Published` property is `devices`, and holds nothing else that changes (no state, binding,
+    /// environment or other model; plain inputs only): `body` runs again only when `devices`
+    /// changes or the parent hands new inputs, so the transform runs once per new collection, as
+    /// a cache would.
+    static func isOnlyChangeOfObservedModel(_ property: PropertySummary, path: [String], of type: TypeDeclSyntax,
+                                            _ context: FileContext) -> Bool {
+        guard path.count == 2, !Set(property.attributes).isDisjoint(with: observedModelWrappers),
+              let modelName = context.state.modelTypeName(of: property),
+              let model = context.type(named: modelName), model.kind == .class, model.inheritedTypes.contains("ObservableObject")
+        else { return false }
+        let published = context.members(ofTypeNamed: modelName).filter { $0.attributes.contains("Published") }
+        guard published.count == 1, published[0].name == path[1] else { return false }
+        return context.members(ofTypeNamed: TypeNames.baseName(type.name)).allSatisfy { member in
+            member.name == property.name || member.attributes.isEmpty || !member.isStored || member.isStatic
+        }
+    }
+
+    static let observedModelWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+
     static func isClass(_ property: PropertySummary, _ context: FileContext) -> Bool {
         guard let name = context.state.modelTypeName(of: property) else { return false }
         return context.type(named: name)?.kind == .class
@@ -837,6 +857,7 @@ struct CollectionTransformInBodyRule: Rule {
         case let .member(type, property)?:
             guard !property.isStatic else { return nil }
             if !perRow, depth == 0, Self.isHandedInValue(property, path: path, of: type, at: node, context) { return nil }
+            if !perRow, depth == 0, Self.isOnlyChangeOfObservedModel(property, path: path, of: type, context) { return nil }
             if property.isLet, path.count == 1, property.initializerElementType != nil || property.typeAnnotation == nil { return nil }
             if path.count == 1, isConstantLiteral(property, in: type, context) || isFilledOnlyFromFixedList(property, in: type, context) {
                 return nil
