@@ -52,11 +52,26 @@ enum FileSummarizer {
         }
         // Measuring helpers are read against the file's own preference keys (declared beside them),
         // in a full parse: the declarations-only one skips the closures their readings pass through.
-        if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) {
+        // So are the closures a generic container view shows only as another screen.
+        let containers = context.typeDeclarations.filter { mayTakeContentClosures($0) && mentionsPresentation($0, tree) }
+        if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) || !containers.isEmpty {
             let local = ProjectIndex()
             local.add(FileSummary(preferenceKeys: summary.preferenceKeys))
             let full = SyntaxTree.parse(tree.source)
-            summary.geometryHelpers = GeometryHelperSummarizer.helpers(in: full, FileContext(tree: full, project: local))
+            let fullContext = FileContext(tree: full, project: local)
+            if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) {
+                summary.geometryHelpers = GeometryHelperSummarizer.helpers(in: full, fullContext)
+            }
+            if !containers.isEmpty {
+                let starts = Set(containers.map(\.firstToken))
+                for type in fullContext.typeDeclarations where starts.contains(type.firstToken) {
+                    let presented = fullContext.presentedClosures(of: type)
+                    guard !presented.isEmpty,
+                          let index = summary.types.firstIndex(where: { $0.path == tree.source.path && $0.name == TypeNames.baseName(type.name) })
+                    else { continue }
+                    summary.types[index].presentedClosures = presented
+                }
+            }
         }
         summary.relevance.calledNames = CalledNames(in: tree)
         summary.relevance.hasDirectives = mentionsDirective(tree)
@@ -70,6 +85,31 @@ enum FileSummarizer {
         }
         summary.identity = IdentityFacts.collect(context)
         return summary
+    }
+
+    /// A generic type with a stored property or initializer parameter of a function type that
+    /// returns one of its parameters (`let more: () -> Page`): a view that takes content.
+    static func mayTakeContentClosures(_ type: TypeDeclSyntax) -> Bool {
+        guard !type.genericParameters.isEmpty else { return false }
+        return type.members.contains { member in
+            if variables(in: member).contains(where: { FileContext.returnsParameter($0.typeAnnotation, of: type) }) { return true }
+            guard let function = member as? FunctionDeclSyntax, function.keyword == "init" else { return false }
+            return function.parameters.contains { FileContext.returnsParameter($0.type, of: type) }
+        }
+    }
+
+    /// Whether the type's tokens name a link (`NavigationLink`, `...Link`) or a presenting
+    /// modifier (`sheet`, `navigationDestination`): where it can show content as another screen.
+    static func mentionsPresentation(_ type: TypeDeclSyntax, _ tree: SyntaxTree) -> Bool {
+        let bytes = tree.source.bytes
+        let link = Array("Link".utf8)
+        let presenting = FileContext.presentationModifiers.map { Array($0.utf8) }
+        for index in type.firstToken..<min(type.endToken, tree.tokens.count) where tree.tokens[index].kind == .identifier {
+            let range = tree.tokens[index].byteRange
+            if range.count >= link.count, bytes[(range.upperBound - link.count)..<range.upperBound].elementsEqual(link) { return true }
+            if presenting.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) { return true }
+        }
+        return false
     }
 
     /// Whether a comment holds `scroll-lint:` (see `SuppressionDirective.isMentioned`).

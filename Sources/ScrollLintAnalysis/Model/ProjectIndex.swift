@@ -141,6 +141,9 @@ public struct TypeSummary: Sendable {
     /// The type it is declared in (`Modal` for `extension Modal { final class ViewModel }` or
     /// `extension Modal.ViewModel`): what the name means inside that type, where several share it.
     public var outerType: String? = nil
+    /// A generic container view's closure properties and initializer labels that it shows only
+    /// as a pushed or presented screen (`NavigationLink("See all") { more() }`).
+    public var presentedClosures: [String] = []
 
     /// Takes in an extension of this type (or a declaration of a type so far known only from
     /// extensions, or another declaration of the name, which leaves no members).
@@ -159,6 +162,7 @@ public struct TypeSummary: Sendable {
         hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         definesHashing = definesHashing || other.definesHashing
         hasBody = hasBody || other.hasBody
+        presentedClosures += other.presentedClosures
     }
 }
 

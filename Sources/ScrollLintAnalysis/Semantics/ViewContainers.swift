@@ -83,9 +83,38 @@ extension FileContext {
         }
         // `InfoTitle(sheetContent: { HelpPage() })`: a view of this file that calls the closure
         // only inside its sheets.
-        guard let property = parameter ?? memberwiseClosureProperty(of: closure, in: call),
-              let view = viewDeclaration(named: name) else { return false }
-        return showsOnlyWhenPresented(property, in: view)
+        guard let property = parameter ?? memberwiseClosureProperty(of: closure, in: call) else { return false }
+        if let view = viewDeclaration(named: name) { return showsOnlyWhenPresented(property, in: view) }
+        // A view declared in another file: what pass one read there.
+        return type(named: name)?.presentedClosures.contains(property) ?? false
+    }
+
+    /// The closure properties of a generic container view (`let more: () -> Page`, where `Page`
+    /// is its parameter), and the initializer parameters that set them, that it shows only as a
+    /// pushed or presented screen (see `showsOnlyWhenPresented`).
+    public func presentedClosures(of view: TypeDeclSyntax) -> [String] {
+        guard !view.genericParameters.isEmpty else { return [] }
+        var names: [String] = []
+        for member in view.members {
+            for variable in FileSummarizer.variables(in: member) where variable.isStored && FileContext.returnsParameter(variable.typeAnnotation, of: view) {
+                if showsOnlyWhenPresented(variable.name, in: view) { names.append(variable.name) }
+            }
+            if let function = member as? FunctionDeclSyntax, function.keyword == "init" {
+                for parameter in function.parameters where FileContext.returnsParameter(parameter.type, of: view) {
+                    let label = parameter.label == "_" ? parameter.name : parameter.label
+                    if !names.contains(label), showsOnlyWhenPresented(parameter.name, in: view) { names.append(label) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `() -> Page`, `@escaping ([Item]) -> ViewAll`: a function type returning one of the
+    /// view's generic parameters.
+    static func returnsParameter(_ annotation: String?, of view: TypeDeclSyntax) -> Bool {
+        guard let annotation, let arrow = annotation.range(of: "->", options: .backwards) else { return false }
+        let returned = annotation[arrow.upperBound...].filter { !$0.isWhitespace && $0 != ")" }
+        return view.genericParameters.contains(String(returned))
     }
 
     /// Whether every use of the member `property` in `view` lies in presented content (a
@@ -93,6 +122,8 @@ extension FileContext {
     func showsOnlyWhenPresented(_ property: String, in view: TypeDeclSyntax) -> Bool {
         let key = "\(view.firstToken):" + property
         if let known = presentedOnlyMemo[key] { return known }
+        // A property stored into itself through initializers is shown nowhere.
+        presentedOnlyMemo[key] = false
         var uses = 0
         var presented = true
         view.walk { node in
@@ -100,20 +131,51 @@ extension FileContext {
             let used = (node as? IdentifierExprSyntax)?.name == property
                 || ((node as? MemberAccessExprSyntax).map { $0.name == property && $0.base?.dottedPath == ["self"] } ?? false)
             guard used, !(node.parent is VariableDeclSyntax) else { return true }
+            // `self.more = more`: the property is set, not shown.
+            if let assignment = node.parent as? AssignmentExprSyntax, assignment.target === node { return true }
             // `sheetContent != nil`: a test, not the view shown.
             if let test = node.parent as? BinaryExprSyntax, test.op == "!=" || test.op == "==",
                [test.lhs, test.rhs].contains(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind == .nil }) {
                 return true
             }
             uses += 1
-            presented = node.ancestors.contains { ancestor in
-                guard let closure = ancestor as? ClosureExprSyntax, let (owner, _) = owningCall(of: closure) else { return false }
-                return owner.name.map(FileContext.presentationModifiers.contains) ?? false
+            // `self.page = more` in an initializer: shown wherever the property it is stored in is.
+            if let assignment = node.parent as? AssignmentExprSyntax, assignment.value === node,
+               let function = node.ancestor(FunctionDeclSyntax.self), function.keyword == "init",
+               var target = assignment.target.unwrapped.dottedPath, target.count <= 2 {
+                if target.first == "self" { target.removeFirst() }
+                presented = target.count == 1 && target[0] != property && showsOnlyWhenPresented(target[0], in: view)
+                return presented
             }
+            presented = isShownElsewhere(node)
             return presented
         }
         presentedOnlyMemo[key] = presented && uses > 0
         return presented && uses > 0
+    }
+
+    /// Whether `node` is part of content shown elsewhere: inside a `sheet`, `popover` ...
+    /// closure or a link's destination closure, or the `destination:` argument of a link
+    /// (`NavigationLink(destination: destination) { ... }`).
+    func isShownElsewhere(_ node: Syntax) -> Bool {
+        var current: Syntax = node
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax { return false }
+            if let call = ancestor as? CallExprSyntax, call.callee !== current, let name = call.name,
+               FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
+               (current as? ExprSyntax)?.enclosingArgument?.label == "destination" {
+                return true
+            }
+            if let closure = ancestor as? ClosureExprSyntax, let (owner, parameter) = owningCall(of: closure), let name = owner.name {
+                if FileContext.presentationModifiers.contains(name) { return true }
+                if owner.callee is IdentifierExprSyntax, FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
+                   (parameter ?? memberwiseClosureProperty(of: closure, in: owner)) == "destination" {
+                    return true
+                }
+            }
+            current = ancestor
+        }
+        return false
     }
 
     /// The stored closure property of a project view that an unlabeled first trailing closure
