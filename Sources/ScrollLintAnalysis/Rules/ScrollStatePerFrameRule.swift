@@ -44,6 +44,7 @@ struct ScrollStatePerFrameRule: Rule {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
                   context.project.preferenceFlow(ofKey: key)?.carriesScrollPosition == true,
                   !Self.isProducedOutsideScrollContent(key, context), !Self.isProducedOnlyInDisabledScrolls(key, context),
+                  !Self.carriesOnlySizes(key, under: call, context),
                   let action = call.closure(boundTo: "action") else { continue }
             reportContinuousWrites(in: action, context, &reads,
                                    Source(description: "onPreferenceChange(\(key).self)", hasTransform: false))
@@ -92,6 +93,21 @@ struct ScrollStatePerFrameRule: Rule {
             $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
         }
         return !producers.isEmpty && producers.allSatisfy { !context.isInScrollContent($0) && context.enclosingScrollContainer(of: $0) == nil }
+    }
+
+    /// `.preference(key: ViewSizeKey.self, value: proxy.size.height)` under the receiving view,
+    /// and no other producer of the key there: a key other files fill with scroll offsets carries
+    /// only a size here, which changes with the content, not with scrolling.
+    static func carriesOnlySizes(_ key: String, under receiver: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let modified = receiver.base else { return false }
+        let producers = modified.descendants(CallExprSyntax.self).filter {
+            $0.name == "preference" && $0.callee is MemberAccessExprSyntax && $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
+        }
+        return !producers.isEmpty && producers.allSatisfy { producer in
+            guard let value = producer.argument("value") else { return false }
+            let flow = context.flow.value(of: value)
+            return flow.geometry && !flow.scroll && flow.object != .proxyRect
+        }
     }
 
     /// A key whose every `.preference(key:)` in this file sits in a scroll view that cannot scroll
