@@ -306,6 +306,40 @@ struct Files: View {
     /// A row of text, images and a plain button loses nothing a user sees to a new identity: the
     /// message names the rebuild, not lost state. The same row given swipe actions, or holding a
     /// view of the project with `@State`, keeps the message about lost state.
+    /// Values built per render that feed a chart's marks: the message speaks of marks and their
+    /// update animation, not of rows losing state.
+    func testUUIDIdentityOfChartMarksNamesTheMarks() throws {
+        let chart = #"""
+        import SwiftUI
+        import Charts
+
+        struct TrendPoint: Identifiable {
+            let id = UUID()
+            let day: Date
+            let minutes: Double
+        }
+
+        struct TrendChart: View {
+            let sessions: [(Date, Double)]
+
+            private var points: [TrendPoint] {
+                sessions.map { TrendPoint(day: $0.0, minutes: $0.1) }
+            }
+
+            var body: some View {
+                CONTAINER
+            }
+        }
+        """#
+        let marks = "each render gives the chart's marks new identities, so SwiftUI draws every update as marks removed and inserted"
+        try assertMessage(of: chart.replacingOccurrences(of: "CONTAINER", with: "Chart(points) { LineMark(x: .value(\"Day\", $0.day), y: .value(\"Minutes\", $0.minutes)) }"),
+                          rule: "unstable-identity-uuid", line: 14, says: marks, not: "scroll position")
+        try assertMessage(of: chart.replacingOccurrences(of: "CONTAINER", with: "Chart { ForEach(points) { BarMark(x: .value(\"Day\", $0.day), y: .value(\"Minutes\", $0.minutes)) } }"),
+                          rule: "unstable-identity-uuid", line: 14, says: marks)
+        try assertMessage(of: chart.replacingOccurrences(of: "CONTAINER", with: "List(points) { Text(\"\\($0.minutes)\") }"),
+                          rule: "unstable-identity-uuid", line: 14, says: "each render gives the rows new identities", not: "marks")
+    }
+
     func testUUIDIdentityOnAStatelessRowNamesTheRebuild() throws {
         let row = """
         import SwiftUI

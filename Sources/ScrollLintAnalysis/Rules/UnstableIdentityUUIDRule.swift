@@ -348,6 +348,13 @@ struct UnstableIdentityUUIDRule: Rule {
         return false
     }
 
+    /// A `Chart(data)`, or a `ForEach` among a chart's content: its elements are marks, not rows.
+    static func isChart(_ container: CallExprSyntax?) -> Bool {
+        guard let container else { return false }
+        if container.name == "Chart" { return true }
+        return container.ancestors.contains { ($0 as? CallExprSyntax)?.name == "Chart" }
+    }
+
     /// Whether some view in the project constructs `typeName`.
     func isBuiltInViewCode(_ typeName: String, _ context: FileContext) -> Bool {
         for site in context.project.identity.constructionSites[typeName] ?? [] {
@@ -383,8 +390,11 @@ struct UnstableIdentityUUIDRule: Rule {
             switch place {
             case let .render(view, member):
                 guard hasInputs(view, context) else { continue }
+                let lost = Self.isChart(tracer.container)
+                    ? "each render gives the chart's marks new identities, so SwiftUI draws every update as marks removed and inserted instead of animating them to their new values"
+                    : "each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost)"
                 context.report(at: call.callee,
-                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
+                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: \(lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
             case let .modelAccess(type, property):
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and `\(type).\(property)` builds new `\(name)` values on every access; a container keyed by id reads `\(property)` on every render, so the rows get new identities and SwiftUI recreates them; store the values when the model is built, or give `\(name)` an id derived from its data")
@@ -635,6 +645,8 @@ struct FlowTracer {
         var candidates: [ObjectIdentifier: [String: [ExprSyntax]]] = [:]
     }
     let cache: UseCache
+    /// The keyed container the values were found to reach (`ForEach`, `Chart` ...).
+    private(set) var container: CallExprSyntax?
     private var visited: Set<ObjectIdentifier> = []
     private var steps = 0
 
@@ -790,7 +802,9 @@ struct FlowTracer {
         if IdentityFacts.keyedContainers.contains(name) {
             guard argument.label == nil, call.arguments.first?.expression === argument.expression,
                   !isInUncalledPrivateMethod(call) else { return false }
-            return IdentityFacts.isKeyedByID(call)
+            guard IdentityFacts.isKeyedByID(call) else { return false }
+            container = call
+            return true
         }
         if name == "Array", argument.label == nil { return reachesKeyedContainer(.expression(call), element: element) }
         // `ChipBar(chips: [...])`: the child view keys its `chips` by id. A child declared in
