@@ -380,6 +380,9 @@ struct UnstableIdentityUUIDRule: Rule {
         guard !candidates.isEmpty else { return }
         candidates.sort { $0.firstToken < $1.firstToken }
         var sites: Set<ObjectIdentifier> = []
+        // Several `return` branches of one getter or method (a placeholder and the real data)
+        // build one collection: one finding, on the first.
+        var members: Set<String> = []
         let uses = FlowTracer.UseCache()
         for call in candidates {
             guard let site = collectionSite(of: call, context), sites.insert(ObjectIdentifier(site.anchor)).inserted,
@@ -389,7 +392,7 @@ struct UnstableIdentityUUIDRule: Rule {
             let name = call.name ?? "the model"
             switch place {
             case let .render(view, member):
-                guard hasInputs(view, context) else { continue }
+                guard hasInputs(view, context), members.insert(view + "\u{0}" + member + "\u{0}" + name).inserted else { continue }
                 let lost = Self.isChart(tracer.container)
                     ? "each render gives the chart's marks new identities, so SwiftUI draws every update as marks removed and inserted instead of animating them to their new values"
                     : "each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost)"
