@@ -435,6 +435,24 @@ struct UnstableIdentityUUIDRule: Rule {
            let base = member.base as? IdentifierExprSyntax, case let .local(variable)? = context.bindings.resolve(base.name, at: base) {
             return Site(flow: .local(variable), anchor: variable)
         }
+        // `let row = Row(...)` then `rows.append(row)` into a local array.
+        if let variable = call.parent as? VariableDeclSyntax, variable.initializer === call, !context.isMember(variable),
+           let scope = variable.parent {
+            var target: VariableDeclSyntax?
+            scope.walk { node in
+                guard target == nil else { return false }
+                guard let append = node as? CallExprSyntax, let member = append.callee as? MemberAccessExprSyntax,
+                      member.name == "append" || member.name == "insert",
+                      let argument = append.arguments.first, argument.label == nil,
+                      let value = argument.expression as? IdentifierExprSyntax, value.name == variable.name,
+                      case .local(let bound)? = context.bindings.resolve(value.name, at: value), bound === variable,
+                      let base = member.base as? IdentifierExprSyntax,
+                      case .local(let array)? = context.bindings.resolve(base.name, at: base) else { return true }
+                target = array
+                return false
+            }
+            if let target { return Site(flow: .local(target), anchor: target) }
+        }
         // `ForEach(Row.samples(...))`-like data handed over directly.
         if let owner = call.parent as? CallExprSyntax, let data = owner.arguments.first, data.expression === call,
            data.label == nil, owner.callee is IdentifierExprSyntax, ["ForEach", "List"].contains(owner.name ?? "") {
