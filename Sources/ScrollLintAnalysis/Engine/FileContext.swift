@@ -77,6 +77,16 @@ public final class FileContext {
         return !namesUsed.contains(function.name)
     }
 
+    /// Code compiled only into debug builds (inside `#if DEBUG`): a developer's screen or panel,
+    /// not shipped.
+    public static func isDebugOnly(_ node: Syntax) -> Bool {
+        node.ancestors.contains { ancestor in
+            guard let clause = ancestor as? IfConfigClauseSyntax, clause.keyword == "#if",
+                  let condition = clause.condition as? IdentifierExprSyntax else { return false }
+            return condition.name == "DEBUG"
+        }
+    }
+
     /// Whether `node` is compiled only for `platform`: inside `#if os(tvOS)` (or `#elseif`).
     public func isOnlyFor(platform: String, _ node: Syntax) -> Bool {
         node.ancestors.contains { ancestor in

@@ -40,7 +40,7 @@ struct CollectionTransformInBodyRule: Rule {
                     guard !Self.filtersBySearchText(call, in: view, context), !Self.picksIndicesInRange(call, receiver: receiver),
                           !Self.rendersOnlyForItsInputs(call, receiver: receiver, in: view, context),
                           !Self.sortsByTableOrder(call, in: view),
-                          !Self.isDebugOnly(view),
+                          !FileContext.isDebugOnly(view),
                           var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
                     guard let container = reportableContainer(of: consumer, source: source, context),
@@ -599,15 +599,6 @@ struct CollectionTransformInBodyRule: Rule {
             if bound.first == "$self" { bound.removeFirst() }
             if let first = bound.first, first.hasPrefix("$") { bound[0] = String(first.dropFirst()) }
             return bound == order
-        }
-    }
-
-    /// A view compiled only into debug builds (`#if DEBUG`): a developer's screen, not shipped.
-    static func isDebugOnly(_ view: TypeDeclSyntax) -> Bool {
-        view.ancestors.contains { ancestor in
-            guard let clause = ancestor as? IfConfigClauseSyntax, clause.keyword == "#if",
-                  let condition = clause.condition as? IdentifierExprSyntax else { return false }
-            return condition.name == "DEBUG"
         }
     }
 

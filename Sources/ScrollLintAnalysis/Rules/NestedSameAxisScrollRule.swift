@@ -23,7 +23,8 @@ struct NestedSameAxisScrollRule: Rule {
                     // A walk that came back round to the outer container (through a name that
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
-                          context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll) else { continue }
+                          context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll),
+                          !FileContext.isDebugOnly(found.scroll), !FileContext.isDebugOnly(found.via ?? found.scroll) else { continue }
                     if Self.isTextBox(found, axis: axis, context) || Self.isFullPage(found, of: outer, axis: axis, context) { continue }
                     report(found, outer: outer, axis: axis, context)
                 }

@@ -385,6 +385,8 @@ struct UnstableIdentityUUIDRule: Rule {
         var members: Set<String> = []
         let uses = FlowTracer.UseCache()
         for call in candidates {
+            // Built in a `private` method that nothing in its file names: dead code, never shown.
+            if let function = call.ancestor(FunctionDeclSyntax.self), context.isNeverNamed(function) { continue }
             guard let site = collectionSite(of: call, context), sites.insert(ObjectIdentifier(site.anchor)).inserted,
                   !isInsideOtherConstruction(call, context), let place = mintingPlace(of: call, context) else { continue }
             var tracer = FlowTracer(context: context, uses: uses)

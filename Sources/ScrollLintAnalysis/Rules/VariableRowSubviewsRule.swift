@@ -503,13 +503,19 @@ struct ViewCount {
                     guard let body = ifStatement.body, visit(body.statements) else { return false }
                     if let elseBranch = ifStatement.elseBranch {
                         let branch = (elseBranch as? CodeBlockSyntax)?.statements ?? [elseBranch]
-                        guard visit(branch) else { return false }
+                        // `if let parts { Section ... } else { Text("Error") }`: one fallback view
+                        // for an element whose data is missing.
+                        let isFallback = ifStatement.conditions.contains { $0.kind == .optionalBinding }
+                            && branch.count == 1 && branch[0] is ExprSyntax
+                        guard isFallback || visit(branch) else { return false }
                     }
                 case let switchStatement as SwitchStmtSyntax:
                     for switchCase in switchStatement.cases where !visit(switchCase.statements) { return false }
                 case let expression as ExprSyntax:
                     var root = expression.unwrapped
                     while let call = root as? CallExprSyntax, let base = call.base { root = base.unwrapped }
+                    // `EmptyView().id("top")`, a scroll anchor, adds no row.
+                    if (root as? CallExprSyntax)?.name == "EmptyView" { continue }
                     guard (root as? CallExprSyntax)?.name == "Section" else { return false }
                     sawSection = true
                 default:
