@@ -340,6 +340,46 @@ struct Files: View {
                           rule: "unstable-identity-uuid", line: 14, says: "each render gives the rows new identities", not: "marks")
     }
 
+    /// Rows minted per render whose content keeps no state (text, images, a row method of the
+    /// view, a tap action): the message names the rebuild and the lost animation, not lost state.
+    func testUUIDIdentityOfStatelessRowsNamesTheRebuild() throws {
+        let strip = #"""
+        import SwiftUI
+
+        struct Tile: Identifiable {
+            var id = UUID()
+            var title: String
+            var symbol: String
+        }
+
+        struct DiscoverStrip: View {
+            @State private var opened: String?
+
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(tiles) { tile in
+                            card(tile)
+                                .onTapGesture { opened = tile.title }
+                        }
+                    }
+                }
+            }
+
+            private func card(_ tile: Tile) -> some View {
+                VStack { Image(systemName: tile.symbol); Text(tile.title) }.frame(width: 120)
+            }
+
+            private var tiles: [Tile] { [Tile(title: "New", symbol: "star"), Tile(title: "Tips", symbol: "lightbulb")] }
+        }
+        """#
+        try assertMessage(of: strip, rule: "unstable-identity-uuid", line: 27,
+                          says: "the rows keep no state, but their changes replace the old rows instead of animating",
+                          not: "scroll position")
+        try assertMessage(of: strip.replacingOccurrences(of: "Text(tile.title) }", with: "Text(tile.title) }.task { }"),
+                          rule: "unstable-identity-uuid", line: 27, says: "state, animations and scroll position are lost")
+    }
+
     func testUUIDIdentityOnAStatelessRowNamesTheRebuild() throws {
         let row = """
         import SwiftUI

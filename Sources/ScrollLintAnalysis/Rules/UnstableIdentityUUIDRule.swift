@@ -244,7 +244,30 @@ struct UnstableIdentityUUIDRule: Rule {
     /// animates (`statefulModifiers`), and no row behaviour around it (`.swipeActions` after the
     /// `.id`, `.onMove` / `.onDelete` on the `ForEach` it is a row of).
     func holdsNoState(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
-        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base, isStatelessContent(view, context) else { return false }
+        let after = context.chainCalls(of: context.chainTop(of: call)).compactMap(\.name)
+        if after.contains(where: { ["swipeActions", "contextMenu", "onDrag", "draggable", "onMove", "onDelete", "sheet", "popover"].contains($0) }) { return false }
+        if let (row, _) = context.enclosingRowContent(of: call),
+           context.chainCalls(of: context.chainTop(of: row)).contains(where: { ["onMove", "onDelete"].contains($0.name ?? "") }) {
+            return false
+        }
+        return true
+    }
+
+    /// The rows of a `ForEach` / `List` keep nothing a user would see lost (`isStatelessContent`
+    /// of its row content, and no `onMove` / `onDelete` / `swipeActions` on it).
+    func rowsHoldNoState(_ container: CallExprSyntax?, _ context: FileContext) -> Bool {
+        guard let container, container.name == "ForEach" || container.name == "List",
+              let rows = context.rowContentClosure(of: container), isStatelessContent(rows, context) else { return false }
+        return !context.chainCalls(of: context.chainTop(of: container)).contains {
+            ["onMove", "onDelete", "swipeActions", "contextMenu"].contains($0.name ?? "")
+        }
+    }
+
+    /// Built only of `statelessViews`, the project's views that keep no state, and buttons whose
+    /// labels are (their actions are not views), with no modifier that keeps state, starts work
+    /// or animates (`statefulModifiers`).
+    func isStatelessContent(_ view: Syntax, _ context: FileContext, depth: Int = 0) -> Bool {
         var plain = true
         var skipped: Set<ObjectIdentifier> = []
         view.walk { node in
@@ -257,6 +280,20 @@ struct UnstableIdentityUUIDRule: Rule {
                     for closure in inner.allClosures where closure !== label { skipped.insert(ObjectIdentifier(closure)) }
                     return true
                 }
+                // `Image(uiImage: UIImage(named: name)!)`: an initializer's argument is a value, not
+                // a view (a modifier's, `.overlay(Badge())`, is a view).
+                var argumentOwner: Syntax? = inner.parent
+                while let postfix = argumentOwner as? PostfixExprSyntax { argumentOwner = postfix.parent }
+                if let owner = argumentOwner as? CallExprSyntax, owner.callee is IdentifierExprSyntax, owner.callee !== inner,
+                   !owner.allClosures.contains(where: { $0 === inner }) {
+                    return false
+                }
+                // `footerView(item: item)`: a method of the view that builds the row.
+                if name.first?.isLowercase == true, let method = context.calledMethod(inner), let body = method.body,
+                   method.returnType?.contains("View") == true {
+                    plain = depth < 3 && isStatelessContent(body, context, depth: depth + 1)
+                    return false
+                }
                 plain = Self.statelessViews.contains(name) || Self.modifierValues.contains(name) || name == "ForEach"
                     // `.buttonStyle(PlainButtonStyle())`: a value.
                     || name.hasSuffix("Style")
@@ -266,17 +303,12 @@ struct UnstableIdentityUUIDRule: Rule {
                     || keepsNoState(viewNamed: name, context)
             } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
                 plain = !Self.statefulModifiers.contains(name)
+                // `.onTapGesture { open(item) }`: an action, not content.
+                for closure in inner.allClosures where !context.isRenderClosure(closure) { skipped.insert(ObjectIdentifier(closure)) }
             }
             return plain
         }
-        guard plain else { return false }
-        let after = context.chainCalls(of: context.chainTop(of: call)).compactMap(\.name)
-        if after.contains(where: { ["swipeActions", "contextMenu", "onDrag", "draggable", "onMove", "onDelete", "sheet", "popover"].contains($0) }) { return false }
-        if let (row, _) = context.enclosingRowContent(of: call),
-           context.chainCalls(of: context.chainTop(of: row)).contains(where: { ["onMove", "onDelete"].contains($0.name ?? "") }) {
-            return false
-        }
-        return true
+        return plain
     }
 
     /// Views that hold text being typed.
@@ -397,6 +429,8 @@ struct UnstableIdentityUUIDRule: Rule {
                 guard hasInputs(view, context), members.insert(view + "\u{0}" + member + "\u{0}" + name).inserted else { continue }
                 let lost = Self.isChart(tracer.container)
                     ? "each render gives the chart's marks new identities, so SwiftUI draws every update as marks removed and inserted instead of animating them to their new values"
+                    : rowsHoldNoState(tracer.container, context)
+                    ? "each render gives the rows new identities, so SwiftUI builds every row again instead of updating it: the rows keep no state, but their changes replace the old rows instead of animating"
                     : "each render gives the rows new identities, so SwiftUI recreates them (state, animations and scroll position are lost)"
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: \(lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
