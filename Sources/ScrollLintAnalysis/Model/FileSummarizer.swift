@@ -174,6 +174,12 @@ enum FileSummarizer {
                 let name: UInt64
                 if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
                     guard isFollowedByUse(index) else { continue }
+                    // `LabelManagerView.UserGroup`: a type nested in it, named as a type; no use of
+                    // the view itself.
+                    if isPunctuation(index + 1, UInt8(ascii: ".")), index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
+                        let next = bytes[Int(tokens[index + 2].start)]
+                        if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { continue }
+                    }
                     name = TypeUseTable.hash(bytes[token.byteRange])
                     if functionNames.contains(name) { continue }
                 } else if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{")),
@@ -323,9 +329,12 @@ enum FileSummarizer {
             position += 1
             guard depth == 0 else { continue }
             if position == end { return name }
-            // `.modifier(` next: its arguments are read the same way.
+            // A trailing closure of the call just read (`.toolbar(id: "main") { ... }`): skipped
+            // the same way.
+            if tree.text(position) == "{" { continue }
+            // `.modifier(` or `.modifier {` next: its arguments or closure are read the same way.
             guard position + 2 < end, tree.text(position) == ".", tokens[position + 1].kind == .identifier,
-                  tree.text(position + 2) == "(" else { return nil }
+                  tree.text(position + 2) == "(" || tree.text(position + 2) == "{" else { return nil }
             position += 2
         }
         return nil
