@@ -42,39 +42,29 @@ final class UnreadBindingTests: XCTestCase {
         findingPlaces([("PayslipsScreen.swift", screen), ("LegendChip.swift", chip)] + extra, rule: "geometry-writeback")
     }
 
-    func testABindingTheChildNeverReadsSizesNothing() {
-        let chip = """
-            import SwiftUI
+    /// The chip, its button given `sizing` (a modifier, or nothing).
+    private func chip(sizing: String) -> String {
+        """
+        import SwiftUI
 
-            struct LegendChip: View {
-                @Binding var isShowingLegend: Bool
-                @Binding var anchor: CGRect
+        struct LegendChip: View {
+            @Binding var isShowingLegend: Bool
+            @Binding var anchor: CGRect
 
-                var body: some View {
-                    Button("Legend") { isShowingLegend.toggle() }
-                }
+            var body: some View {
+                Button("Legend") { isShowingLegend.toggle() }\(sizing)
             }
+        }
 
-            """
-        XCTAssertEqual(findings(chip: chip), [])
+        """
+    }
+
+    func testABindingTheChildNeverReadsSizesNothing() {
+        XCTAssertEqual(findings(chip: chip(sizing: "")), [])
     }
 
     func testABindingTheChildFramesItselfWithStillLoops() {
-        let chip = """
-            import SwiftUI
-
-            struct LegendChip: View {
-                @Binding var isShowingLegend: Bool
-                @Binding var anchor: CGRect
-
-                var body: some View {
-                    Button("Legend") { isShowingLegend.toggle() }
-                        .frame(width: anchor.width)
-                }
-            }
-
-            """
-        XCTAssertEqual(findings(chip: chip), ["PayslipsScreen.swift:21:21"])
+        XCTAssertEqual(findings(chip: chip(sizing: "\n                .frame(width: anchor.width)")), ["PayslipsScreen.swift:21:21"])
     }
 
     func testAnExtensionElsewhereMayReadTheBinding() {
