@@ -253,8 +253,14 @@ enum FileSummarizer {
     /// Argument labels of SwiftUI initializers that exist only on the Mac (`Color(nsColor:)`).
     static let appKitLabels: Set<String> = ["nsColor", "nsImage", "nsFont"]
 
+    /// SwiftUI views and colours that exist only on the Mac (`HSplitView`,
+    /// `Color(.windowBackgroundColor)`): a file naming them builds for the Mac alone.
+    static let macOnlySwiftUINames: Set<String> = ["HSplitView", "VSplitView", "windowBackgroundColor",
+                                                   "controlBackgroundColor", "textBackgroundColor", "underPageBackgroundColor"]
+
     /// A file of Mac code: it imports AppKit (or Cocoa), names an AppKit type or a Mac-only
-    /// initializer label, and neither imports UIKit nor names a UIKit type (`UI` and a capital:
+    /// initializer label or a Mac-only SwiftUI view or colour (`HSplitView`,
+    /// `.windowBackgroundColor`), and neither imports UIKit nor names a UIKit type (`UI` and a capital:
     /// `UIImage`, `UIApplication`).
     static func isMacOnly(_ tree: SyntaxTree) -> Bool {
         guard !imports(["UIKit"], tree) else { return false }
@@ -262,6 +268,11 @@ enum FileSummarizer {
         let bytes = tree.source.bytes
         for token in tree.tokens where token.kind == .identifier && token.length > 2 {
             let start = Int(token.start)
+            if !mac, token.length >= 10, bytes[start] == UInt8(ascii: "H") || bytes[start] == UInt8(ascii: "V")
+                || bytes[Int(token.end) - 1] == UInt8(ascii: "r"),
+               macOnlySwiftUINames.contains(String(decoding: bytes[token.byteRange], as: UTF8.self)) {
+                mac = true
+            }
             let second = bytes[start + 2]
             guard second >= UInt8(ascii: "A"), second <= UInt8(ascii: "Z") else { continue }
             if bytes[start] == UInt8(ascii: "U"), bytes[start + 1] == UInt8(ascii: "I") { return false }

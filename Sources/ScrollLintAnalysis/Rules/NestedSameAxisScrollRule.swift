@@ -24,12 +24,34 @@ struct NestedSameAxisScrollRule: Rule {
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
                           context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll),
-                          !FileContext.isDebugOnly(found.scroll), !FileContext.isDebugOnly(found.via ?? found.scroll) else { continue }
+                          !FileContext.isDebugOnly(found.scroll), !FileContext.isDebugOnly(found.via ?? found.scroll),
+                          !Self.isFallbackOfViewThatFits(found.via ?? found.scroll, axis: axis, context) else { continue }
                     if Self.isTextBox(found, axis: axis, context) || Self.isFullPage(found, of: outer, axis: axis, context) { continue }
                     report(found, outer: outer, axis: axis, context)
                 }
             }
         }
+    }
+
+    /// `ViewThatFits { VStack { ... }; ScrollView { ... } }`: a scroll view offered only when the
+    /// views before it do not fit. In the content of an outer scroll view along its axis nothing
+    /// is too long, so the first choice is taken and the fallback is never built.
+    /// (Only where it fits along that axis: `ViewThatFits(in: .horizontal)` picks by width.)
+    static func isFallbackOfViewThatFits(_ node: Syntax, axis: ScrollAxis, _ context: FileContext) -> Bool {
+        var child: Syntax = node
+        for ancestor in node.ancestors {
+            if let closure = ancestor as? ClosureExprSyntax {
+                guard let (owner, _) = context.owningCall(of: closure), owner.name == "ViewThatFits",
+                      owner.callee is IdentifierExprSyntax else { return false }
+                if let axes = owner.argument("in").map(context.text), !axes.contains(axis.rawValue), !axes.contains("all") {
+                    return false
+                }
+                return closure.statements.first.map { $0 !== child } ?? false
+            }
+            if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return false }
+            child = ancestor
+        }
+        return false
     }
 
     struct Found {

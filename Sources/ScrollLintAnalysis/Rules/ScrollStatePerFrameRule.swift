@@ -483,6 +483,12 @@ struct ShortBand {
         switch expression {
         case let ternary as TernaryExprSyntax:
             return isShortBand(ternary.thenExpression) && isShortBand(ternary.elseExpression)
+        case let binary as BinaryExprSyntax where ["+", "-", "*", "/"].contains(binary.op):
+            // `(height - minHeight) / (maxHeight - minHeight)` of a clamped height: a fixed
+            // straight-line map of a short band is a short band.
+            let lhsMoves = context.flow.value(of: binary.lhs).scroll, rhsMoves = context.flow.value(of: binary.rhs).scroll
+            guard lhsMoves != rhsMoves, !(binary.op == "/" && rhsMoves) else { return false }
+            return isShortBand(lhsMoves ? binary.lhs : binary.rhs)
         case let identifier as IdentifierExprSyntax:
             guard case let .local(variable)? = context.bindings.resolve(identifier.name, at: identifier), variable.isLet,
                   let initializer = variable.initializer else { return false }
