@@ -500,7 +500,9 @@ struct ShortBand {
             }
             guard let (inner, upper) = clamp(call) else { return false }
             if let literal = HardcodedProgressDivisorRule.numericLiteral(upper)?.numericValue, literal > 200 { return false }
-            return !dividesByMeasure(inner)
+            // The clamped value's own trail gets a budget of its own, however deep the clamp sat.
+            var measure = ShortBand(context: context)
+            return !measure.dividesByMeasure(inner)
         default:
             return false
         }
