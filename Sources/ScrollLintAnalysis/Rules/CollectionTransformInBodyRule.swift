@@ -40,6 +40,7 @@ struct CollectionTransformInBodyRule: Rule {
                     guard !Self.filtersBySearchText(call, in: view, context), !Self.picksIndicesInRange(call, receiver: receiver),
                           !Self.rendersOnlyForItsInputs(call, receiver: receiver, in: view, context),
                           !Self.sortsByTableOrder(call, in: view),
+                          !Self.dropsOneFromNarrowedQuery(call, receiver: receiver, in: view),
                           !FileContext.isDebugOnly(view),
                           var source = dynamicSource(receiver, at: call, context, depth: 0) else { continue }
                     if source.isQuery, !queryCanDo(call, name: name, receiver: receiver, context) { source.isQuery = false }
@@ -607,6 +608,35 @@ struct CollectionTransformInBodyRule: Rule {
     /// result is capped by the range, so it is not the work that grows with the rows; the fitting
     /// form is `page.clamped(to: xs.indices)`, not a list kept in the model. A predicate that reads
     /// the elements (`xs[$0].isDone`) is a real filter and stays reported.
+    /// `accounts.filter { $0.objectID != account.objectID }` where the view's initializer builds
+    /// `accounts`' request with a predicate (`_accounts = FetchRequest(..., predicate: ...)`):
+    /// the query already holds only the related records, and the filter drops the one on screen.
+    static func dropsOneFromNarrowedQuery(_ call: CallExprSyntax, receiver: ExprSyntax, in view: TypeDeclSyntax) -> Bool {
+        guard call.name == "filter", var path = receiver.unwrapped.dottedPath, !path.isEmpty else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, let test = closures(of: call).first?.singleExpression?.unwrapped as? BinaryExprSyntax,
+              test.op == "!=" || test.op == "!==" else { return false }
+        // Both sides name an identity: `$0.id`, `$0.objectID`, or the element itself.
+        let identities: Set<String> = ["id", "objectID"]
+        func isIdentity(_ side: ExprSyntax) -> Bool {
+            guard let spelled = side.unwrapped.dottedPath, let last = spelled.last else { return false }
+            return identities.contains(last) || (spelled.count == 1 && test.op == "!==")
+        }
+        guard isIdentity(test.lhs), isIdentity(test.rhs) else { return false }
+        let wrapper = "_" + path[0]
+        for case let function as FunctionDeclSyntax in view.members where function.keyword == "init" {
+            guard let body = function.body else { continue }
+            for assignment in body.descendants(AssignmentExprSyntax.self) {
+                guard let target = assignment.target.unwrapped.dottedPath, target.last == wrapper,
+                      let request = assignment.value.unwrapped as? CallExprSyntax,
+                      ["FetchRequest", "Query"].contains(request.name ?? ""),
+                      request.arguments.contains(where: { $0.label == "predicate" || $0.label == "filter" }) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
     static func picksIndicesInRange(_ call: CallExprSyntax, receiver: ExprSyntax) -> Bool {
         let predicates = closures(of: call)
         guard call.name == "filter", (receiver.unwrapped as? MemberAccessExprSyntax)?.name == "indices", predicates.count == 1,
