@@ -255,8 +255,8 @@ enum FileSummarizer {
 
     /// SwiftUI views and colours that exist only on the Mac (`HSplitView`,
     /// `Color(.windowBackgroundColor)`): a file naming them builds for the Mac alone.
-    static let macOnlySwiftUINames: Set<String> = ["HSplitView", "VSplitView", "windowBackgroundColor",
-                                                   "controlBackgroundColor", "textBackgroundColor", "underPageBackgroundColor"]
+    static let macOnlySwiftUINames: [[UInt8]] = ["HSplitView", "VSplitView", "windowBackgroundColor", "controlBackgroundColor",
+                                                 "textBackgroundColor", "underPageBackgroundColor"].map { Array($0.utf8) }
 
     /// A file of Mac code: it imports AppKit (or Cocoa), names an AppKit type or a Mac-only
     /// initializer label or a Mac-only SwiftUI view or colour (`HSplitView`,
@@ -268,9 +268,9 @@ enum FileSummarizer {
         let bytes = tree.source.bytes
         for token in tree.tokens where token.kind == .identifier && token.length > 2 {
             let start = Int(token.start)
-            if !mac, token.length >= 10, bytes[start] == UInt8(ascii: "H") || bytes[start] == UInt8(ascii: "V")
-                || bytes[Int(token.end) - 1] == UInt8(ascii: "r"),
-               macOnlySwiftUINames.contains(String(decoding: bytes[token.byteRange], as: UTF8.self)) {
+            if !mac, token.length >= 10, macOnlySwiftUINames.contains(where: { name in
+                name.count == token.length && bytes[start] == name[0] && bytes[token.byteRange].elementsEqual(name)
+            }) {
                 mac = true
             }
             let second = bytes[start + 2]
@@ -416,8 +416,10 @@ enum FileSummarizer {
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
         properties.trimCapacity()
-        for index in properties.indices where properties[index].attributes.contains("Binding") {
-            properties[index].isNeverRead = mentions(of: properties[index].name, in: type, context.tree) == 1
+        let bindings = properties.indices.filter { properties[$0].attributes.contains("Binding") }
+        if !bindings.isEmpty {
+            let counts = mentions(of: bindings.map { properties[$0].name }, in: type, context.tree)
+            for (index, count) in zip(bindings, counts) { properties[index].isNeverRead = count == 1 }
         }
         // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`), or a custom
         // `==` that compares only them (`lhs.id == rhs.id`), keeps `\.self` stable even when
@@ -447,28 +449,39 @@ enum FileSummarizer {
                            path: context.tree.source.path, outerType: outer)
     }
 
-    /// How often the type's tokens name `name` (also as `$name` or `_name`); a string literal
-    /// holding the name counts, as its interpolation may read it.
-    static func mentions(of name: String, in type: TypeDeclSyntax, _ tree: SyntaxTree) -> Int {
-        let word = Array(name.utf8)
+    /// How often the type's tokens name each of `names` (also as `$name` or `_name`), in one
+    /// pass; a string literal with an interpolation that holds a name counts, as it may read it.
+    static func mentions(of names: [String], in type: TypeDeclSyntax, _ tree: SyntaxTree) -> [Int] {
+        let words = names.map { Array($0.utf8) }
+        var counts = [Int](repeating: 0, count: words.count)
         let bytes = tree.source.bytes
-        var count = 0
+        func contains(_ word: [UInt8], in range: Range<Int>) -> Bool {
+            guard range.count >= word.count else { return false }
+            var start = range.lowerBound
+            while start + word.count <= range.upperBound {
+                if bytes[start] == word[0], bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+                start += 1
+            }
+            return false
+        }
         for index in type.firstToken..<min(type.endToken, tree.tokens.count) {
             let token = tree.tokens[index]
             var range = token.byteRange
             switch token.kind {
             case .identifier, .dollar:
-                if range.count == word.count + 1, bytes[range.lowerBound] == UInt8(ascii: "$") || bytes[range.lowerBound] == UInt8(ascii: "_") {
-                    range = range.dropFirst()
+                if bytes[range.lowerBound] == UInt8(ascii: "$") || bytes[range.lowerBound] == UInt8(ascii: "_") { range = range.dropFirst() }
+                for (slot, word) in words.enumerated() where word.count == range.count && bytes[range].elementsEqual(word) {
+                    counts[slot] += 1
                 }
-                if bytes[range].elementsEqual(word) { count += 1 }
             case .string:
-                if range.count > word.count, bytes[range].firstRange(of: word) != nil { count += 1 }
+                // Only an interpolation (`\(`) can read a name.
+                guard contains([UInt8(ascii: "\\"), UInt8(ascii: "(")], in: range) else { continue }
+                for (slot, word) in words.enumerated() where contains(word, in: range) { counts[slot] += 1 }
             default:
                 continue
             }
         }
-        return count
+        return counts
     }
 
     /// Variable declarations directly in a member list (a multi-binding `var a, b` is grouped;

@@ -112,9 +112,11 @@ extension FileContext {
     /// `() -> Page`, `@escaping ([Item]) -> ViewAll`: a function type returning one of the
     /// view's generic parameters.
     static func returnsParameter(_ annotation: String?, of view: TypeDeclSyntax) -> Bool {
-        guard let annotation, let arrow = annotation.range(of: "->", options: .backwards) else { return false }
-        let returned = annotation[arrow.upperBound...].filter { !$0.isWhitespace && $0 != ")" }
-        return view.genericParameters.contains(String(returned))
+        guard let utf8 = annotation?.utf8, let arrow = utf8.indices.last(where: { index in
+            utf8[index] == UInt8(ascii: ">") && index > utf8.startIndex && utf8[utf8.index(before: index)] == UInt8(ascii: "-")
+        }) else { return false }
+        let returned = utf8[utf8.index(after: arrow)...].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ")") }
+        return view.genericParameters.contains { $0.utf8.elementsEqual(returned) }
     }
 
     /// Whether every use of the member `property` in `view` lies in presented content (a
