@@ -54,12 +54,13 @@ enum FileSummarizer {
         // in a full parse: the declarations-only one skips the closures their readings pass through.
         // So are the closures a generic container view shows only as another screen.
         let containers = context.typeDeclarations.filter { mayTakeContentClosures($0) && mentionsPresentation($0, tree) }
-        if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) || !containers.isEmpty {
+        let mayDeclareHelpers = GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations)
+        if mayDeclareHelpers || !containers.isEmpty {
             let local = ProjectIndex()
             local.add(FileSummary(preferenceKeys: summary.preferenceKeys))
             let full = SyntaxTree.parse(tree.source)
             let fullContext = FileContext(tree: full, project: local)
-            if GeometryHelperSummarizer.mayDeclareHelpers(context.typeDeclarations) {
+            if mayDeclareHelpers {
                 summary.geometryHelpers = GeometryHelperSummarizer.helpers(in: full, fullContext)
             }
             if !containers.isEmpty {
@@ -455,15 +456,7 @@ enum FileSummarizer {
         let words = names.map { Array($0.utf8) }
         var counts = [Int](repeating: 0, count: words.count)
         let bytes = tree.source.bytes
-        func contains(_ word: [UInt8], in range: Range<Int>) -> Bool {
-            guard range.count >= word.count else { return false }
-            var start = range.lowerBound
-            while start + word.count <= range.upperBound {
-                if bytes[start] == word[0], bytes[start..<(start + word.count)].elementsEqual(word) { return true }
-                start += 1
-            }
-            return false
-        }
+        let interpolation: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "(")]
         for index in type.firstToken..<min(type.endToken, tree.tokens.count) {
             let token = tree.tokens[index]
             var range = token.byteRange
@@ -475,8 +468,8 @@ enum FileSummarizer {
                 }
             case .string:
                 // Only an interpolation (`\(`) can read a name.
-                guard contains([UInt8(ascii: "\\"), UInt8(ascii: "(")], in: range) else { continue }
-                for (slot, word) in words.enumerated() where contains(word, in: range) { counts[slot] += 1 }
+                guard bytes[range].containsBytes(interpolation) else { continue }
+                for (slot, word) in words.enumerated() where bytes[range].containsBytes(word) { counts[slot] += 1 }
             default:
                 continue
             }

@@ -624,17 +624,15 @@ struct CollectionTransformInBodyRule: Rule {
         }
         guard isIdentity(test.lhs), isIdentity(test.rhs) else { return false }
         let wrapper = "_" + path[0]
-        for case let function as FunctionDeclSyntax in view.members where function.keyword == "init" {
-            guard let body = function.body else { continue }
-            for assignment in body.descendants(AssignmentExprSyntax.self) {
-                guard let target = assignment.target.unwrapped.dottedPath, target.last == wrapper,
+        return view.members.contains { member in
+            guard let function = member as? FunctionDeclSyntax, function.keyword == "init", let body = function.body else { return false }
+            return body.descendants(AssignmentExprSyntax.self).contains { assignment in
+                guard assignment.target.unwrapped.dottedPath?.last == wrapper,
                       let request = assignment.value.unwrapped as? CallExprSyntax,
-                      ["FetchRequest", "Query"].contains(request.name ?? ""),
-                      request.arguments.contains(where: { $0.label == "predicate" || $0.label == "filter" }) else { continue }
-                return true
+                      ["FetchRequest", "Query"].contains(request.name ?? "") else { return false }
+                return request.arguments.contains { $0.label == "predicate" || $0.label == "filter" }
             }
         }
-        return false
     }
 
     static func picksIndicesInRange(_ call: CallExprSyntax, receiver: ExprSyntax) -> Bool {
@@ -821,7 +819,8 @@ struct CollectionTransformInBodyRule: Rule {
     /// a cache would.
     static func isOnlyChangeOfObservedModel(_ property: PropertySummary, path: [String], of type: TypeDeclSyntax,
                                             _ context: FileContext) -> Bool {
-        guard path.count == 2, !Set(property.attributes).isDisjoint(with: observedModelWrappers),
+        // `@Bindable` needs an `@Observable` model, so the `ObservableObject` test below leaves it out.
+        guard path.count == 2, !Set(property.attributes).isDisjoint(with: StateResolver.modelWrappers),
               let modelName = context.state.modelTypeName(of: property),
               let model = context.type(named: modelName), model.kind == .class, model.inheritedTypes.contains("ObservableObject")
         else { return false }
@@ -831,8 +830,6 @@ struct CollectionTransformInBodyRule: Rule {
             member.name == property.name || member.attributes.isEmpty || !member.isStored || member.isStatic
         }
     }
-
-    static let observedModelWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
 
     static func isClass(_ property: PropertySummary, _ context: FileContext) -> Bool {
         guard let name = context.state.modelTypeName(of: property) else { return false }

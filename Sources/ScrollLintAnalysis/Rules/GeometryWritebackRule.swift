@@ -335,27 +335,45 @@ struct GeometryWritebackRule: Rule {
     /// `if let width { Pill(maxWidth: width) }`, `if width != nil { ... }`: the read is in a branch
     /// shown only once the state is set.
     static func isShownOnlyWhenMeasured(_ read: CallExprSyntax, _ write: StateWrite) -> Bool {
-        var previous: Syntax = read
-        for ancestor in read.ancestors {
-            if ancestor is TypeDeclSyntax { return false }
+        presenceTests(around: read).contains { test in
+            switch test {
+            case let .bound(path): return path == write.path
+            case let .notNil(expression): return DerivedReads.isRead([write.path], expression)
+            }
+        }
+    }
+
+    /// What an `if` around a view tests to be present before showing it.
+    enum PresenceTest {
+        /// `if let width`, `if let w = self.width`: the bound value's path, without `self`.
+        case bound([String])
+        /// `if width != nil` (or `nil != width`): the side that is not `nil`.
+        case notNil(ExprSyntax)
+    }
+
+    /// The presence tests of the `if` statements whose bodies hold `node`, out to its type.
+    static func presenceTests(around node: Syntax) -> [PresenceTest] {
+        var tests: [PresenceTest] = []
+        var previous: Syntax = node
+        for ancestor in node.ancestors {
+            if ancestor is TypeDeclSyntax { break }
             if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
                 for condition in statement.conditions {
                     if condition.kind == .optionalBinding {
-                        let bound = condition.expression?.unwrapped.dottedPath ?? condition.boundName.map { [$0] }
-                        if var bound, !bound.isEmpty {
-                            if bound.first == "self" { bound.removeFirst() }
-                            if bound == write.path { return true }
-                        }
-                    } else if let binary = condition.expression?.unwrapped as? BinaryExprSyntax, binary.op == "!=",
-                              [binary.lhs, binary.rhs].contains(where: { ($0.unwrapped as? LiteralExprSyntax)?.kind == .nil }),
-                              [binary.lhs, binary.rhs].contains(where: { DerivedReads.isRead([write.path], $0.unwrapped) }) {
-                        return true
+                        guard var bound = condition.expression?.unwrapped.dottedPath ?? condition.boundName.map({ [$0] }),
+                              !bound.isEmpty else { continue }
+                        if bound.first == "self" { bound.removeFirst() }
+                        tests.append(.bound(bound))
+                    } else if let binary = condition.expression?.unwrapped as? BinaryExprSyntax, binary.op == "!=" {
+                        let sides = [binary.lhs.unwrapped, binary.rhs.unwrapped]
+                        guard let nilSide = sides.firstIndex(where: { ($0 as? LiteralExprSyntax)?.kind == .nil }) else { continue }
+                        tests.append(.notNil(sides[1 - nilSide]))
                     }
                 }
             }
             previous = ancestor
         }
-        return false
+        return tests
     }
 
     /// `if let scene { ChartView(scene: scene, size: $size) }` where the action that mirrors the
@@ -381,27 +399,16 @@ struct GeometryWritebackRule: Rule {
         }
         collect(action, depth: 0)
         guard !written.isEmpty else { return false }
-        var previous: Syntax = use
-        for ancestor in use.ancestors {
-            if ancestor === action || ancestor is TypeDeclSyntax { return false }
-            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
-                for condition in statement.conditions {
-                    var tested: ExprSyntax? = nil
-                    if condition.kind == .optionalBinding {
-                        tested = condition.expression
-                    } else if let binary = condition.expression?.unwrapped as? BinaryExprSyntax, binary.op == "!=",
-                              (binary.rhs.unwrapped as? LiteralExprSyntax)?.kind == .nil {
-                        tested = binary.lhs
-                    }
-                    guard var path = tested?.unwrapped.dottedPath ?? (condition.kind == .optionalBinding ? condition.boundName.map { [$0] } : nil)
-                    else { continue }
-                    if path.first == "self" { path.removeFirst() }
-                    if written.contains(path) { return true }
-                }
+        return presenceTests(around: use).contains { test in
+            switch test {
+            case let .bound(path):
+                return written.contains(path)
+            case let .notNil(expression):
+                guard var path = expression.dottedPath else { return false }
+                if path.first == "self" { path.removeFirst() }
+                return written.contains(path)
             }
-            previous = ancestor
         }
-        return false
     }
 
     /// The write runs only while another state, which the sizing read reads, still holds its

@@ -24,7 +24,7 @@ struct NestedSameAxisScrollRule: Rule {
                     // resolved to the view's own `body`) has found nothing nested.
                     guard found.scroll !== outer, !found.scroll.contains(outer),
                           context.scrollAxis(of: found.scroll) == axis, !context.isScrollDisabled(found.scroll),
-                          !FileContext.isDebugOnly(found.scroll), !FileContext.isDebugOnly(found.via ?? found.scroll),
+                          !FileContext.isDebugOnly(found.scroll), !(found.via.map(FileContext.isDebugOnly) ?? false),
                           !Self.isFallbackOfViewThatFits(found.via ?? found.scroll, axis: axis, context) else { continue }
                     if Self.isTextBox(found, axis: axis, context) || Self.isFullPage(found, of: outer, axis: axis, context) { continue }
                     report(found, outer: outer, axis: axis, context)

@@ -89,9 +89,7 @@ struct ScrollStatePerFrameRule: Rule {
     /// moves with no scroll this file shows, like a `GeometryReader` outside scroll content.
     static func isProducedOutsideScrollContent(_ key: String, _ context: FileContext) -> Bool {
         guard context.declarationsByName[key] != nil else { return false }
-        let producers = context.modifiers(named: "preference").filter {
-            $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
-        }
+        let producers = Self.producers(ofKey: key, context)
         return !producers.isEmpty && producers.allSatisfy { !context.isInScrollContent($0) && context.enclosingScrollContainer(of: $0) == nil }
     }
 
@@ -100,9 +98,7 @@ struct ScrollStatePerFrameRule: Rule {
     /// only a size here, which changes with the content, not with scrolling.
     static func carriesOnlySizes(_ key: String, under receiver: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let modified = receiver.base else { return false }
-        let producers = modified.descendants(CallExprSyntax.self).filter {
-            $0.name == "preference" && $0.callee is MemberAccessExprSyntax && $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
-        }
+        let producers = Self.producers(ofKey: key, context).filter { modified.contains($0) }
         return !producers.isEmpty && producers.allSatisfy { producer in
             guard let value = producer.argument("value") else { return false }
             let flow = context.flow.value(of: value)
@@ -110,12 +106,15 @@ struct ScrollStatePerFrameRule: Rule {
         }
     }
 
+    /// The file's `.preference(key: Key.self, value: ...)` calls for `key`.
+    static func producers(ofKey key: String, _ context: FileContext) -> [CallExprSyntax] {
+        context.modifiers(named: "preference").filter { $0.argument("key").flatMap(FileSummarizer.metatypeName) == key }
+    }
+
     /// A key whose every `.preference(key:)` in this file sits in a scroll view that cannot scroll
     /// (`.disabled(true)`): the value moves with no scroll.
     static func isProducedOnlyInDisabledScrolls(_ key: String, _ context: FileContext) -> Bool {
-        let producers = context.modifiers(named: "preference").filter {
-            $0.argument("key").flatMap(FileSummarizer.metatypeName) == key
-        }
+        let producers = Self.producers(ofKey: key, context)
         return !producers.isEmpty && producers.allSatisfy(context.isInDisabledScroll)
     }
 

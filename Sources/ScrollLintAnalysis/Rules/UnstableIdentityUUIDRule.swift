@@ -467,8 +467,7 @@ struct UnstableIdentityUUIDRule: Rule {
         }
         // `rows.append(Row(...))` into a local array (in a loop, or one by one).
         if let append = call.parent as? CallExprSyntax, call.enclosingArgument?.label == nil,
-           let member = append.callee as? MemberAccessExprSyntax, member.name == "append" || member.name == "insert",
-           let base = member.base as? IdentifierExprSyntax, case let .local(variable)? = context.bindings.resolve(base.name, at: base) {
+           let variable = localArray(appendedToBy: append, context) {
             return Site(flow: .local(variable), anchor: variable)
         }
         // `let row = Row(...)` then `rows.append(row)` into a local array.
@@ -477,13 +476,10 @@ struct UnstableIdentityUUIDRule: Rule {
             var target: VariableDeclSyntax?
             scope.walk { node in
                 guard target == nil else { return false }
-                guard let append = node as? CallExprSyntax, let member = append.callee as? MemberAccessExprSyntax,
-                      member.name == "append" || member.name == "insert",
-                      let argument = append.arguments.first, argument.label == nil,
+                guard let append = node as? CallExprSyntax, let argument = append.arguments.first, argument.label == nil,
                       let value = argument.expression as? IdentifierExprSyntax, value.name == variable.name,
                       case .local(let bound)? = context.bindings.resolve(value.name, at: value), bound === variable,
-                      let base = member.base as? IdentifierExprSyntax,
-                      case .local(let array)? = context.bindings.resolve(base.name, at: base) else { return true }
+                      let array = localArray(appendedToBy: append, context) else { return true }
                 target = array
                 return false
             }
@@ -495,6 +491,14 @@ struct UnstableIdentityUUIDRule: Rule {
             return Site(flow: .expression(call), anchor: call)
         }
         return nil
+    }
+
+    /// `rows` in `rows.append(...)` / `rows.insert(...)`, where `rows` is a local.
+    func localArray(appendedToBy call: CallExprSyntax, _ context: FileContext) -> VariableDeclSyntax? {
+        guard let member = call.callee as? MemberAccessExprSyntax, member.name == "append" || member.name == "insert",
+              let base = member.base as? IdentifierExprSyntax,
+              case let .local(variable)? = context.bindings.resolve(base.name, at: base) else { return nil }
+        return variable
     }
 
     /// The closure whose result `call` is: its single expression, its last expression, or the value

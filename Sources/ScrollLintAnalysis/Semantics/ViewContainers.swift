@@ -71,16 +71,8 @@ extension FileContext {
     /// Whether a closure builds content presented elsewhere: a `sheet` / `popover` /
     /// `navigationDestination` / `toolbar` ... closure, or a link's destination.
     public func isPresentedContent(_ closure: ClosureExprSyntax) -> Bool {
-        guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
-        if FileContext.presentationModifiers.contains(name) { return true }
-        // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { ... }`
-        // alike: the destination is a pushed or presented screen. So is the `destination:`
-        // closure of an app's own link (`StackLink(title:) { label } destination: { ... }`).
-        guard call.callee is IdentifierExprSyntax else { return false }
-        if FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
-           (parameter ?? memberwiseClosureProperty(of: closure, in: call)) == "destination" {
-            return true
-        }
+        if isShownElsewhereByItsCall(closure) { return true }
+        guard let (call, parameter) = owningCall(of: closure), call.callee is IdentifierExprSyntax, let name = call.name else { return false }
         // `InfoTitle(sheetContent: { HelpPage() })`: a view of this file that calls the closure
         // only inside its sheets.
         guard let property = parameter ?? memberwiseClosureProperty(of: closure, in: call) else { return false }
@@ -163,21 +155,30 @@ extension FileContext {
         var current: Syntax = node
         for ancestor in node.ancestors {
             if ancestor is TypeDeclSyntax { return false }
-            if let call = ancestor as? CallExprSyntax, call.callee !== current, let name = call.name,
-               FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
+            if let call = ancestor as? CallExprSyntax, call.callee !== current, FileContext.isLink(call),
                (current as? ExprSyntax)?.enclosingArgument?.label == "destination" {
                 return true
             }
-            if let closure = ancestor as? ClosureExprSyntax, let (owner, parameter) = owningCall(of: closure), let name = owner.name {
-                if FileContext.presentationModifiers.contains(name) { return true }
-                if owner.callee is IdentifierExprSyntax, FileContext.destinationLinks.contains(name) || name.hasSuffix("Link"),
-                   (parameter ?? memberwiseClosureProperty(of: closure, in: owner)) == "destination" {
-                    return true
-                }
-            }
+            if let closure = ancestor as? ClosureExprSyntax, isShownElsewhereByItsCall(closure) { return true }
             current = ancestor
         }
         return false
+    }
+
+    /// A closure its own call shows elsewhere: a `sheet` / `popover` / `navigationDestination` /
+    /// `toolbar` ... closure, or a link's destination. `NavigationLink("Title") { Detail() }` and
+    /// `NavigationLink { Detail() } label: { ... }` alike push a screen, and so does the
+    /// `destination:` closure of an app's own link (`StackLink(title:) { label } destination: { ... }`).
+    func isShownElsewhereByItsCall(_ closure: ClosureExprSyntax) -> Bool {
+        guard let (call, parameter) = owningCall(of: closure), let name = call.name else { return false }
+        if FileContext.presentationModifiers.contains(name) { return true }
+        return FileContext.isLink(call) && (parameter ?? memberwiseClosureProperty(of: closure, in: call)) == "destination"
+    }
+
+    /// `NavigationLink(...)`, or another `...Link` (`DestinationLink`, an app's own `StackLink`).
+    static func isLink(_ call: CallExprSyntax) -> Bool {
+        guard call.callee is IdentifierExprSyntax, let name = call.name else { return false }
+        return destinationLinks.contains(name) || name.hasSuffix("Link")
     }
 
     /// The stored closure property of a project view that an unlabeled first trailing closure

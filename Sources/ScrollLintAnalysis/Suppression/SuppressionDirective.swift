@@ -34,14 +34,7 @@ struct SuppressionDirective: Equatable {
     /// directive nor a malformed one. Looked for in the bytes, so no comment becomes a `String`
     /// just to be found ordinary.
     static func isMentioned(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let prefix = prefixBytes
-        guard text.count >= prefix.count else { return false }
-        var start = 0
-        while let first = text[start...].firstIndex(of: prefix[0]), first + prefix.count <= text.count {
-            if text[first..<first + prefix.count].elementsEqual(prefix) { return true }
-            start = first + 1
-        }
-        return false
+        text.containsBytes(prefixBytes)
     }
 
     private static let prefixBytes = Array(prefix.utf8)
