@@ -39,6 +39,16 @@ final class ArgumentTests: XCTestCase {
         XCTAssertEqual(PathNames.standardized("./Sources//A/../B.swift"), "Sources/B.swift")
         XCTAssertEqual(PathNames.standardized("."), ".")
         XCTAssertEqual(PathNames.standardized("/a/../../b"), "/b")
+        // The byte scan that passes standard paths through agrees with the component walk.
+        let expected = ["a/b": "a/b", "/a/b/": "/a/b", "a//b": "a/b", "/": "/", "": ".", "a/./b": "a/b",
+                        "a/...": "a/...", ".../a": ".../a", "..": "..", "/..": "/", "a/..": ".", "./a": "a",
+                        "a/.b/c.": "a/.b/c.", "/a/b/..": "/a", "//a": "/a", "a/.": "a"]
+        for (path, standard) in expected {
+            XCTAssertEqual(PathNames.standardized(path), standard, path)
+            // The scan may send a standard path the long way (`..`), never the reverse.
+            if PathNames.isStandardized(path) { XCTAssertEqual(path, standard) }
+        }
+        XCTAssertEqual(["a/b", "/", "a/.b/c.", "a/...", "/a/b"].filter(PathNames.isStandardized).count, 5)
         XCTAssertEqual(PathNames.absolute("../x", from: "/a/b"), "/a/x")
         XCTAssertEqual(PathNames.relative("/a/b/c", to: "/a"), "b/c")
         XCTAssertNil(PathNames.relative("/ab/c", to: "/a"))

@@ -19,6 +19,8 @@ enum PathNames {
 
     /// Resolves `.`, `..` and repeated `/` textually (symbolic links are left alone).
     static func standardized(_ path: String) -> String {
+        // Most paths (a project's group tree names thousands) are already standard: one byte scan.
+        if isStandardized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -33,6 +35,34 @@ enum PathNames {
         let joined = parts.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `standardized(_:)` would return `path` unchanged: not empty, and no empty, `.` or
+    /// `..` component and no trailing `/` (a lone `/` is standard).
+    static func isStandardized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var utf8 = path.utf8.makeIterator()
+        guard var byte = utf8.next() else { return false }
+        if byte == slash {
+            guard let next = utf8.next() else { return true }
+            byte = next
+        }
+        // At the start of each component: its length so far and how many of its bytes are dots.
+        var length = 0, dots = 0
+        while true {
+            if byte == slash {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+            guard let next = utf8.next() else { break }
+            byte = next
+        }
+        // The last component: not empty (a trailing `/`), not `.` or `..` (`...` is a name).
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     static func parent(of path: String) -> String {
