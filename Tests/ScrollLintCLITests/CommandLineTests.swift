@@ -212,7 +212,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSkippedAndExcludedFoldersAreNotLinted() throws {
-        for skipped in [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"] {
+        for skipped in [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "__MACOSX"] {
             try folder.write("\(skipped)/Hidden.swift", bytes: [0x00])  // would be an error if read
         }
         try folder.write("Sources/Generated/Out.swift", bytes: [0x00])

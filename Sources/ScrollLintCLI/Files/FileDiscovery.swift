@@ -28,9 +28,10 @@ struct FileDiscovery {
         var packageFolders: [String] = []
     }
 
-    /// Folders of build products, dependencies and tools, never linted.
+    /// Folders of build products, dependencies and tools, never linted; and `__MACOSX`, the
+    /// Mac's archive metadata (a `._Name.swift` there is a binary resource fork, not source).
     static let skippedFolderNames: Set<String> = [
-        ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules",
+        ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "__MACOSX",
     ]
 
     var currentDirectory: String
