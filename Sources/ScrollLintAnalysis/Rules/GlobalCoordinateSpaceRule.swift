@@ -17,6 +17,14 @@ struct GlobalCoordinateSpaceRule: Rule {
     func check(_ context: FileContext) {
         // One finding per statement: a view that reads the global frame twice has one problem.
         var reportedStatements: Set<ObjectIdentifier> = []
+        // How each view's global readings travel, worked out once per view.
+        var flows: [ObjectIdentifier: GlobalPositionFlow] = [:]
+        func isMeasuredAgainstScreenPositions(_ call: CallExprSyntax) -> Bool {
+            // The visible part `bounds(of:)` gives changes its size with the scroll too.
+            guard call.name == "frame", let type = context.enclosingType(of: call) else { return false }
+            if flows[ObjectIdentifier(type)] == nil { flows[ObjectIdentifier(type)] = GlobalPositionFlow(type: type, context) }
+            return flows[ObjectIdentifier(type)]!.isOnlyMeasuredAgainstScreenPositions(call)
+        }
         for name in ["frame", "bounds"] {
             for call in context.modifiers(named: name) {
                 guard let member = call.callee as? MemberAccessExprSyntax, let base = member.base,
@@ -25,7 +33,8 @@ struct GlobalCoordinateSpaceRule: Rule {
                       let proxy = base.unwrapped as? IdentifierExprSyntax,
                       case let .closureParameter(closure, _)? = context.bindings.resolve(proxy.name, at: proxy),
                       let place = place(of: call, proxyClosure: closure, context),
-                      !Self.isScreenSpaceDelta(call, context), !Self.pinsToScreenOrigin(call),
+                      !Self.isScreenSpaceDelta(call, context), !Self.pinsToScreenOrigin(call), !Self.pinsToScreenTopWhileFlagged(call),
+                      !isMeasuredAgainstScreenPositions(call),
                       !Self.fallsBackFromScrollView(call),
                       reportedStatements.insert(ObjectIdentifier(Self.statement(of: call))).inserted else { continue }
                 context.report(atToken: member.nameToken,
@@ -381,6 +390,24 @@ struct GlobalCoordinateSpaceRule: Rule {
             return isGlobal(space)
         }
         return isNegatedGlobal(x, "minX") && isNegatedGlobal(y, "minY")
+    }
+
+    /// `.offset(y: isExpanded ? -proxy.frame(in: .global).minY : 0)`: while a flag of the view is
+    /// on, the view is moved to the screen's top edge (a card expanding to full screen), a screen
+    /// position on purpose. A condition that tests the reading itself (`minY > 0 ? -minY : 0`, a
+    /// stretchy header) is a scroll effect and stays reported.
+    static func pinsToScreenTopWhileFlagged(_ call: CallExprSyntax) -> Bool {
+        guard let position = call.parent as? MemberAccessExprSyntax, position.base === call, position.name == "minY",
+              let negation = position.parent as? PrefixExprSyntax, negation.op == "-" else { return false }
+        var branch: ExprSyntax = negation
+        while let tuple = branch.parent as? TupleExprSyntax, tuple.parenthesized === branch { branch = tuple }
+        guard let ternary = branch.parent as? TernaryExprSyntax, ternary.condition !== branch,
+              let other = (ternary.thenExpression === branch ? ternary.elseExpression : ternary.thenExpression).unwrapped as? LiteralExprSyntax,
+              other.numericValue == 0, let proxy = call.base?.unwrapped as? IdentifierExprSyntax,
+              !ternary.condition.containsNode(where: { ($0 as? IdentifierExprSyntax)?.name == proxy.name }),
+              let offset = ternary.parent as? CallExprSyntax, offset.name == "offset",
+              offset.argument("y") === ternary else { return false }
+        return true
     }
 
     /// The statement `node` belongs to (the child of the enclosing block or closure).
