@@ -259,10 +259,10 @@ struct GeometryWritebackRule: Rule {
 
     func reportLoop(_ write: StateWrite, at assignment: AssignmentExprSyntax, _ sizing: SizingRead, source: String,
                     trigger: Trigger, _ context: FileContext) {
-        // Measured once, and the value cannot change what was measured (it sizes a spacer of a
-        // stack that fills its offer): no loop, only a size that may go stale, which is not this
-        // rule's finding.
-        if trigger == .once, sizing.cannotChangeMeasurement { return }
+        // The value cannot change what was measured (it sizes a spacer of a stack that fills its
+        // offer, or the measured view is held along the axes it is used on): no loop, whether it
+        // is measured once or on every change; only a write in every pass is still reported.
+        if trigger != .everyPass, sizing.cannotChangeMeasurement { return }
         // Written only while the state that sizes the view is still unset (`if limit == nil {
         // natural = width }`): once the measurement has set it, nothing is written again.
         if Self.runsOnlyWhileUnset(assignment, sizing: sizing.call, write, context) { return }
@@ -967,9 +967,18 @@ struct GeometryWritebackRule: Rule {
             }
             let spacerFilled = Self.spacerFilledAxes(root)
             let used = Self.axes(of: call, reading: read, inEffect: inEffect)
+            // The measured view is held at its container's share (`.containerRelativeFrame(.horizontal)`)
+            // or a fixed size along every axis it measures, or along those the state is used on with
+            // that axis's own length (`innerSize.width` for widths): what is measured there is not the
+            // content's to change. (A `frame(maxWidth: .infinity)` is no such hold: it grows with a
+            // child wider than the offer.)
+            let independent = fixed
+            let arguments = call.arguments.compactMap { $0.expression.map(context.text) }.joined(separator: " ")
+            let readsOtherLength = (used == .horizontal && arguments.contains("height")) || (used == .vertical && arguments.contains("width"))
+            let heldAlongUse = !used.isEmpty && (independent.isSuperset(of: axes) || (independent.isSuperset(of: used) && !readsOtherLength))
             return SizingRead(call: call, description: what, place: "a view inside the measured view",
-                              cannotChangeMeasurement: !spacerFilled.isEmpty && spacerFilled.isSuperset(of: used)
-                                  && spacerFilled.isSuperset(of: axes))
+                              cannotChangeMeasurement: heldAlongUse || (!spacerFilled.isEmpty && spacerFilled.isSuperset(of: used)
+                                  && spacerFilled.isSuperset(of: axes)))
         }
         // Content that keeps a height of its own (no scroll view, flexible frame, spacer or reader
         // in it to take the height offered) is as tall whatever height a container's
@@ -1346,7 +1355,8 @@ struct GeometryWritebackRule: Rule {
         return nil
     }
 
-    /// The axes a `.fixedSize()` / `.fixedSize(horizontal:vertical:)` call fixes.
+    /// The axes a `.fixedSize()` / `.fixedSize(horizontal:vertical:)`, a numeric `frame` or a
+    /// `containerRelativeFrame` call fixes.
     static func fixedAxes(_ call: CallExprSyntax) -> Axes {
         // The usual helpers around it (`.fixedVertical()` for `fixedSize(horizontal: false,
         // vertical: true)`), declared in a package the project uses or in the project itself.
@@ -1359,6 +1369,19 @@ struct GeometryWritebackRule: Rule {
                 if argument.label == "height" { axes.insert(.vertical) }
             }
             return axes
+        }
+        // `.containerRelativeFrame(.horizontal)`: along its axes the view is a share of its
+        // container, whatever its content.
+        if call.name == "containerRelativeFrame", call.callee is MemberAccessExprSyntax, let axes = call.arguments.first?.expression {
+            var fixed = Axes()
+            axes.walk { node in
+                if let member = node as? MemberAccessExprSyntax, member.base == nil {
+                    if member.name == "horizontal" { fixed.insert(.horizontal) }
+                    if member.name == "vertical" { fixed.insert(.vertical) }
+                }
+                return true
+            }
+            return fixed
         }
         guard call.name == "fixedSize", call.callee is MemberAccessExprSyntax else { return [] }
         if call.arguments.isEmpty { return .both }
@@ -1655,12 +1678,33 @@ struct GeometryWritebackRule: Rule {
                 return false
             }
             if let expression = node as? ExprSyntax, DerivedReads.isRead(read, expression) {
-                found = expression
+                if !isMethodReference(expression, context) { found = expression }
                 return false
             }
             return true
         }
         return found
+    }
+
+    /// `onExposureDrag: handleExposureDrag`: a method of the view handed on by name, not called.
+    /// What it reads, it reads when the callback runs (a gesture), not while the content renders.
+    static func isMethodReference(_ expression: ExprSyntax, _ context: FileContext) -> Bool {
+        let name: String
+        if let identifier = expression as? IdentifierExprSyntax {
+            name = identifier.name
+        } else if let member = expression as? MemberAccessExprSyntax, member.base?.unwrapped.dottedPath == ["self"] {
+            name = member.name
+        } else {
+            return false
+        }
+        if let call = expression.parent as? CallExprSyntax, call.callee === expression { return false }
+        guard let type = context.enclosingType(of: expression) else { return false }
+        let baseName = TypeNames.baseName(type.name)
+        return context.typeDeclarations.contains { declaration in
+            TypeNames.baseName(declaration.name) == baseName && declaration.members.contains {
+                ($0 as? FunctionDeclSyntax).map { $0.keyword == "func" && $0.name == name } ?? false
+            }
+        }
     }
 }
 
