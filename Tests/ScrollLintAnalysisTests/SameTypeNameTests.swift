@@ -166,4 +166,30 @@ final class SameTypeNameTests: XCTestCase {
         ]).map { "\($0.path):\($0.start.line)" }
         XCTAssertEqual(findings, [])
     }
+
+    /// Two apps each show their own `ContentView` in a window. Only the app whose `App` keeps
+    /// state re-creates its window's view; the other's stored rows are made once.
+    func testAParentInAnotherAppDoesNotRecreateTheView() {
+        let view = """
+            import SwiftUI
+
+            struct City: Identifiable {
+                var id = UUID()
+                var name: String
+            }
+
+            struct ContentView: View {
+                let cities: [City] = [City(name: "Oslo"), City(name: "Lima")]
+                var body: some View {
+                    List(cities) { city in Text(city.name) }
+                }
+            }
+
+            """
+        let statelessApp = "import SwiftUI\n\n@main\nstruct CitiesApp: App {\n    var body: some Scene {\n        WindowGroup { ContentView() }\n    }\n}\n"
+        let statefulApp = "import SwiftUI\n\n@main\nstruct CounterApp: App {\n    @State private var count = 0\n    var body: some Scene {\n        WindowGroup { ContentView().onTapGesture { count += 1 } }\n    }\n}\n"
+        let inputs = [("Cities/ContentView.swift", view), ("Cities/CitiesApp.swift", statelessApp),
+                      ("Counter/ContentView.swift", view), ("Counter/CounterApp.swift", statefulApp)]
+        XCTAssertEqual(findingPlaces(inputs, rule: "unstable-identity-uuid"), ["Counter/ContentView.swift:9:27"])
+    }
 }

@@ -647,7 +647,9 @@ struct UnstableIdentityUUIDRule: Rule {
     func parentRecreates(_ viewName: String, _ context: FileContext) -> Bool {
         let viewName = TypeNames.baseName(viewName)
         for site in context.project.identity.constructionSites[viewName] ?? [] where !site.isEmpty && site != viewName {
-            guard let parent = context.type(named: site), !parent.inheritedTypes.contains("PreviewProvider") else { continue }
+            guard let parent = context.type(named: site), !parent.inheritedTypes.contains("PreviewProvider"),
+                  // Another app of the repository that also names a `ContentView` builds its own.
+                  parent.path.isEmpty || context.project.identity.sameApp(parent.path, context.path) else { continue }
             let declaration = context.declarationsByName[site]?.count == 1 ? context.declarationsByName[site]?.first : nil
             let dynamic = parent.properties.contains { property in
                 guard !property.isStatic, property.isStored else { return false }
