@@ -459,4 +459,41 @@ struct Files: View {
         try assertMessage(of: source, rule: "geometry-writeback", line: 18, says: "is measured once from",
                           not: "every new measurement is laid out again")
     }
+
+    /// An offset handed in through a method's parameter is not known to be clamped: the message
+    /// says what would stop the writes, and claims no clamp the code does not spell out.
+    func testScrollStateHandedThroughAMethodClaimsNoClamp() throws {
+        let source = """
+        import SwiftUI
+
+        struct ReceiptScreen: View {
+            @State private var offset: Double = 0
+            @State private var startOffset: Double?
+
+            var body: some View {
+                VStack {
+                    Text("Receipt").opacity(offset < -40 ? 1 : 0)
+                    ScrollView {
+                        Text(String(repeating: "Line ", count: 800))
+                    }
+                    .onScrollGeometryChange(for: Double.self) { geometry in
+                        geometry.contentOffset.y
+                    } action: { oldValue, newValue in
+                        update(oldValue: oldValue, newValue: newValue)
+                    }
+                }
+                .offset(y: offset / 4)
+            }
+
+            private func update(oldValue: Double, newValue: Double) {
+                guard oldValue != newValue else { return }
+                let start = startOffset ?? oldValue
+                startOffset = start
+                offset = start - newValue
+            }
+        }
+        """
+        try assertMessage(of: source, rule: "scroll-state-per-frame", line: 26,
+                          says: "clamp the stored value to the range those views use", not: "already clamped")
+    }
 }

@@ -196,12 +196,20 @@ struct ScrollStatePerFrameRule: Rule {
                 }
                 // Already clamped (a progress over the whole content): no further clamp stops the
                 // writes, so only keeping the parent's body from reading the value helps.
+                // Said only of a clamp the code spells out (`min(max(p, 0), 1)`), or of a reading
+                // followed to the scroll geometry that spans the scroll range; a value the analysis
+                // cannot follow (handed in through a method's parameter) is not known to be either.
                 let range = context.scrollRange(of: assignment.value)
-                let clamped = range.boundedAbove && range.boundedBelow
+                let bound: String? = context.clampedInterval(of: assignment.value) != nil ? "it is already clamped"
+                    : range.boundedAbove && range.boundedBelow && range.direct ? "it follows the scroll range itself, so no clamp stops the writes"
+                    : nil
                 fix = showsValue
                     ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable model only they read), so only they render again on each frame"
-                    : clamped
-                    ? "it is already clamped, and it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the views that read it into their own view and hand them a binding (or an @Observable model only they read), so this view's body no longer reads the value and only they render again on each frame"
+                    : bound != nil
+                    ? "\(bound ?? ""), and it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the views that read it into their own view and hand them a binding (or an @Observable model only they read), so this view's body no longer reads the value and only they render again on each frame"
+                    : source.description.contains("ScrollGeometry.self")
+                    // The whole geometry: no number to clamp.
+                    ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: store only the number those views use, clamped to their range, or keep the value where only those views read it (an @Observable model that only their bodies read, or the state moved with them into a small child view), so only they render again on each frame"
                     : "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or keep the value where only those views read it (an @Observable model that only their bodies read, or the state moved with them into a small child view), so only they render again on each frame"
             case .other where Self.isPublishedModelMember(write, context):
                 fix = "a `@Published` property notifies every observer on each set, even of an equal value: compare before writing, so it is set only when a discrete value (a Bool, Int or enum) or a clamped value changes, or move the effect into visualEffect or scrollTransition"
