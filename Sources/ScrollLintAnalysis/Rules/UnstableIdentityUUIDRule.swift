@@ -217,7 +217,7 @@ struct UnstableIdentityUUIDRule: Rule {
 
     /// Views that keep no state of their own: layout, text, images, shapes and colours.
     static let statelessViews: Set<String> = loadingRowViews.union([
-        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView",
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView", "GeometryReader",
     ])
 
     /// Modifiers that keep state, start work or animate, which a new identity resets or
