@@ -259,19 +259,20 @@ struct VariableRowSubviewsRule: Rule {
 
     /// Rows that load the next page when they appear (`.onAppear { loadMore() }`, `.task { await
     /// fetchNextPage() }`, `.onAppear(perform: loadMore)`): the data grows page by page, as long as
-    /// the user scrolls.
+    /// the user scrolls. Preloading (`preload_events(...)`) prepares the rows already there.
     static func loadsPages(_ row: ClosureExprSyntax) -> Bool {
         let pageWords = ["load", "fetch", "more", "next", "page"]
+        // `preloadEvents`, `prefetchImages`: work for the rows already there, not a next page.
+        func namesPageLoad(_ name: String) -> Bool { !name.hasPrefix("pre") && pageWords.contains { name.contains($0) } }
         return row.descendants(CallExprSyntax.self).contains { trigger in
             guard trigger.name == "onAppear" || trigger.name == "task", trigger.callee is MemberAccessExprSyntax else { return false }
             // `.onAppear(perform: loadMore)`: the function handed in by name.
             if let performed = trigger.argument("perform")?.unwrapped.dottedPath?.last?.lowercased() {
-                return pageWords.contains { performed.contains($0) }
+                return namesPageLoad(performed)
             }
             guard let action = trigger.allClosures.first else { return false }
             return action.descendants(CallExprSyntax.self).contains { call in
-                let name = (call.name ?? "").lowercased()
-                return pageWords.contains { name.contains($0) }
+                namesPageLoad((call.name ?? "").lowercased())
             }
         }
     }
