@@ -303,9 +303,6 @@ struct Files: View {
                           says: "produce 1 or 2 top-level views per element", not: "searches the collection again")
     }
 
-    /// A row of text, images and a plain button loses nothing a user sees to a new identity: the
-    /// message names the rebuild, not lost state. The same row given swipe actions, or holding a
-    /// view of the project with `@State`, keeps the message about lost state.
     /// Values built per render that feed a chart's marks: the message speaks of marks and their
     /// update animation, not of rows losing state.
     func testUUIDIdentityOfChartMarksNamesTheMarks() throws {
@@ -380,6 +377,9 @@ struct Files: View {
                           rule: "unstable-identity-uuid", line: 27, says: "state, animations and scroll position are lost")
     }
 
+    /// A row of text, images and a plain button loses nothing a user sees to a new identity: the
+    /// message names the rebuild, not lost state. The same row given swipe actions, or holding a
+    /// view of the project with `@State`, keeps the message about lost state.
     func testUUIDIdentityOnAStatelessRowNamesTheRebuild() throws {
         let row = """
         import SwiftUI

@@ -27,9 +27,8 @@ struct GlobalCoordinateSpaceRule: Rule {
         }
         for name in ["frame", "bounds"] {
             for call in context.modifiers(named: name) {
-                guard let member = call.callee as? MemberAccessExprSyntax, let base = member.base,
-                      call.arguments.count == 1, let space = call.arguments[0].expression,
-                      Self.isGlobal(space), context.flow.value(of: base).object == .proxy,
+                guard Self.isGlobalFrame(call), let member = call.callee as? MemberAccessExprSyntax, let base = member.base,
+                      context.flow.value(of: base).object == .proxy,
                       let proxy = base.unwrapped as? IdentifierExprSyntax,
                       case let .closureParameter(closure, _)? = context.bindings.resolve(proxy.name, at: proxy),
                       let place = place(of: call, proxyClosure: closure, context),
@@ -63,6 +62,13 @@ struct GlobalCoordinateSpaceRule: Rule {
             }
         }
         return false
+    }
+
+    /// `x.frame(in: .global)`, `x.bounds(of: .global)`.
+    static func isGlobalFrame(_ call: CallExprSyntax) -> Bool {
+        guard call.name == "frame" || call.name == "bounds", call.callee is MemberAccessExprSyntax,
+              call.arguments.count == 1, let space = call.arguments[0].expression else { return false }
+        return isGlobal(space)
     }
 
     /// `.global`, `CoordinateSpace.global`.

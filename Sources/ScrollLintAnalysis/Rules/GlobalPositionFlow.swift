@@ -31,7 +31,17 @@ struct GlobalPositionFlow {
         let variables = type.descendants(VariableDeclSyntax.self).filter { $0.initializer != nil }
         let conditions = type.descendants(ConditionSyntax.self).filter { $0.kind == .optionalBinding && $0.expression != nil }
         let assignments = context.assignments(directlyIn: type)
-        let calls = type.descendants(CallExprSyntax.self)
+        // The calls that hand a value on, looked up once: `onChange(of:)` with its action, and
+        // calls of the view's own methods.
+        var changes: [(value: ExprSyntax, action: ClosureExprSyntax)] = []
+        var methodCalls: [(call: CallExprSyntax, method: FunctionDeclSyntax)] = []
+        for call in type.descendants(CallExprSyntax.self) {
+            if call.name == "onChange", let value = call.argument("of"), let action = call.closure(boundTo: "action") {
+                changes.append((value, action))
+            } else if let method = context.calledMethod(call) {
+                methodCalls.append((call, method))
+            }
+        }
         for _ in 0..<Self.rounds {
             let before = holders.count
             for variable in variables where carries(variable.initializer!) { holders.insert(.declaration(ObjectIdentifier(variable))) }
@@ -39,15 +49,11 @@ struct GlobalPositionFlow {
             for assignment in assignments where carries(assignment.value) {
                 if let holder = holder(of: assignment.target) { holders.insert(holder) }
             }
-            for call in calls {
-                if call.name == "onChange", let value = call.argument("of"), carries(value),
-                   let action = call.closure(boundTo: "action") {
-                    // `{ newY in }` or `{ old, new in }`: each parameter holds a reading.
-                    holders.formUnion(Self.parameters(of: action))
-                } else if let method = context.calledMethod(call) {
-                    for (index, argument) in call.arguments.enumerated() where argument.expression.map(carries) == true {
-                        holders.insert(.parameter(ObjectIdentifier(method), index))
-                    }
+            // `{ newY in }` or `{ old, new in }`: each parameter holds a reading.
+            for change in changes where carries(change.value) { holders.formUnion(Self.parameters(of: change.action)) }
+            for (call, method) in methodCalls {
+                for (index, argument) in call.arguments.enumerated() where argument.expression.map(carries) == true {
+                    holders.insert(.parameter(ObjectIdentifier(method), index))
                 }
             }
             if holders.count == before { break }
@@ -108,7 +114,7 @@ struct GlobalPositionFlow {
             case let member as MemberAccessExprSyntax where member.base === operand:
                 // A rectangle's size does not move with the scroll; its position is the reading.
                 if ["width", "height", "size"].contains(member.name) { return .measured }
-                guard ScrollFlow.positionMembers.contains(member.name) || member.name == "x" || member.name == "y" else { return .elsewhere }
+                guard Self.isPositionMember(member.name) else { return .elsewhere }
                 operand = member
             case let assignment as AssignmentExprSyntax where assignment.value === operand:
                 return holder(of: assignment.target).map { .held([$0]) } ?? .elsewhere
@@ -164,12 +170,11 @@ struct GlobalPositionFlow {
         if let holder = holder(of: expression), holders.contains(holder) { return true }
         switch expression {
         case let call as CallExprSyntax:
-            if Self.isGlobalFrame(call) { return true }
+            if GlobalCoordinateSpaceRule.isGlobalFrame(call) { return true }
             guard ["min", "max", "CGFloat", "Double"].contains(call.name) else { return false }
             return call.arguments.contains { $0.expression.map { carries($0, depth: depth + 1) } == true }
         case let member as MemberAccessExprSyntax:
-            guard ScrollFlow.positionMembers.contains(member.name) || member.name == "x" || member.name == "y",
-                  let base = member.base else { return false }
+            guard Self.isPositionMember(member.name), let base = member.base else { return false }
             return carries(base, depth: depth + 1)
         case let binary as BinaryExprSyntax where binary.op == "+" || binary.op == "-":
             return carries(binary.lhs, depth: depth + 1) != carries(binary.rhs, depth: depth + 1)
@@ -182,11 +187,9 @@ struct GlobalPositionFlow {
         }
     }
 
-    /// `frame(in: .global)`, `bounds(of: .global)` on a proxy.
-    static func isGlobalFrame(_ call: CallExprSyntax) -> Bool {
-        guard call.name == "frame" || call.name == "bounds", call.callee is MemberAccessExprSyntax,
-              call.arguments.count == 1, let space = call.arguments[0].expression else { return false }
-        return GlobalCoordinateSpaceRule.isGlobal(space)
+    /// A rectangle's position (`minY`, `origin`), or a point's coordinate (`x`, `y`).
+    static func isPositionMember(_ name: String) -> Bool {
+        ScrollFlow.positionMembers.contains(name) || name == "x" || name == "y"
     }
 
     /// The holder an expression names: a local, condition binding or parameter by its

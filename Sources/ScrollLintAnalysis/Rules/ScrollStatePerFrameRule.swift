@@ -20,6 +20,9 @@ struct ScrollStatePerFrameRule: Rule {
     struct Source {
         var description: String
         var hasTransform: Bool
+        /// The type the geometry callback reports (`CGFloat`, `ScrollGeometry`); nil where the API
+        /// does not name one.
+        var valueType: String? = nil
         /// The value is a frame of a view in the scroll content (`onGeometryChange`, a project
         /// measuring helper), not the scroll view's own offset.
         var measuresContent = false
@@ -38,7 +41,7 @@ struct ScrollStatePerFrameRule: Rule {
             if let transform = call.closure(boundTo: "of"), let result = context.resultExpression(of: transform),
                Self.isConstantAtRest(result, context) { continue }
             reportContinuousWrites(in: action, context, &reads,
-                                   Source(description: "onScrollGeometryChange(for: \(type).self)", hasTransform: true))
+                                   Source(description: "onScrollGeometryChange(for: \(type).self)", hasTransform: true, valueType: type))
         }
         for call in context.modifiers(named: "onPreferenceChange") {
             guard let key = call.arguments.first?.expression.flatMap(FileSummarizer.metatypeName),
@@ -63,7 +66,7 @@ struct ScrollStatePerFrameRule: Rule {
                   let action = call.closure(boundTo: "action"), context.isInScrollContent(call),
                   !context.isInDisabledScroll(call) else { continue }
             reportContinuousWrites(in: action, context, &reads,
-                                   Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true,
+                                   Source(description: "onGeometryChange(for: \(type).self) in scroll content", hasTransform: true, valueType: type,
                                           measuresContent: true))
         }
     }
@@ -207,7 +210,7 @@ struct ScrollStatePerFrameRule: Rule {
                     ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the state and the views that read it into a small child view (or an @Observable model only they read), so only they render again on each frame"
                     : bound != nil
                     ? "\(bound ?? ""), and it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: move the views that read it into their own view and hand them a binding (or an @Observable model only they read), so this view's body no longer reads the value and only they render again on each frame"
-                    : source.description.contains("ScrollGeometry.self")
+                    : source.valueType == "ScrollGeometry"
                     // The whole geometry: no number to clamp.
                     ? "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: store only the number those views use, clamped to their range, or keep the value where only those views read it (an @Observable model that only their bodies read, or the state moved with them into a small child view), so only they render again on each frame"
                     : "it drives views outside the scroll content, which visualEffect and scrollTransition cannot reach: clamp the stored value to the range those views use, so the writes stop outside it, or keep the value where only those views read it (an @Observable model that only their bodies read, or the state moved with them into a small child view), so only they render again on each frame"
