@@ -297,22 +297,30 @@ struct GlobalCoordinateSpaceRule: Rule {
     /// `onPreferenceChange(Key.self) { value in ... }`: the uses of `value` there, which carry the
     /// reading on. Nil when `use` is no preference value or no action of the view receives it.
     static func preferenceReceipts(of use: ExprSyntax, _ context: FileContext) -> [ExprSyntax]? {
-        guard use.enclosingArgument?.label == "value", let preference = use.parent as? CallExprSyntax,
-              preference.name == "preference", let key = preference.argument("key").flatMap(FileSummarizer.metatypeName),
-              let type = context.enclosingType(of: preference) else { return nil }
-        var receipts: [ExprSyntax] = []
-        var received = false
-        for receiver in context.modifiers(named: "onPreferenceChange") where context.enclosingType(of: receiver) === type {
-            guard receiver.arguments.first?.expression.flatMap(FileSummarizer.metatypeName) == key,
-                  let action = receiver.closure(boundTo: "action"), let parameter = action.parameterName(0) else { continue }
-            received = true
-            receipts += action.descendants(IdentifierExprSyntax.self).filter { identifier in
-                guard identifier.name == parameter,
+        guard let actions = preferenceActions(receiving: use, context) else { return nil }
+        return actions.flatMap { action in
+            action.descendants(IdentifierExprSyntax.self).filter { identifier in
+                guard identifier.name == action.parameterName(0),
                       case let .closureParameter(closure, index)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
                 return closure === action && index == 0
             }
         }
-        return received ? receipts : nil
+    }
+
+    /// The same view's `onPreferenceChange(Key.self) { value in ... }` actions that receive `use`
+    /// where it is the value of `.preference(key: Key.self, value: use)`. Nil when `use` is no
+    /// preference value or no action of the view receives it.
+    static func preferenceActions(receiving use: ExprSyntax, _ context: FileContext) -> [ClosureExprSyntax]? {
+        guard use.enclosingArgument?.label == "value", let preference = use.parent as? CallExprSyntax,
+              preference.name == "preference", let key = preference.argument("key").flatMap(FileSummarizer.metatypeName),
+              let type = context.enclosingType(of: preference) else { return nil }
+        let actions = context.modifiers(named: "onPreferenceChange").compactMap { receiver -> ClosureExprSyntax? in
+            guard context.enclosingType(of: receiver) === type,
+                  receiver.arguments.first?.expression.flatMap(FileSummarizer.metatypeName) == key,
+                  let action = receiver.closure(boundTo: "action"), action.parameterName(0) != nil else { return nil }
+            return action
+        }
+        return actions.isEmpty ? nil : actions
     }
 
     /// `CGPoint(x: value, y: ...)`: the point `value` is a coordinate of, and its label.

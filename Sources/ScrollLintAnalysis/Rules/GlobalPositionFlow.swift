@@ -31,13 +31,16 @@ struct GlobalPositionFlow {
         let variables = type.descendants(VariableDeclSyntax.self).filter { $0.initializer != nil }
         let conditions = type.descendants(ConditionSyntax.self).filter { $0.kind == .optionalBinding && $0.expression != nil }
         let assignments = context.assignments(directlyIn: type)
-        // The calls that hand a value on, looked up once: `onChange(of:)` with its action, and
-        // calls of the view's own methods.
+        // The calls that hand a value on, looked up once: `onChange(of:)` with its action, a
+        // preference with the view's own actions receiving it, and calls of the view's own methods.
         var changes: [(value: ExprSyntax, action: ClosureExprSyntax)] = []
         var methodCalls: [(call: CallExprSyntax, method: FunctionDeclSyntax)] = []
         for call in type.descendants(CallExprSyntax.self) {
             if call.name == "onChange", let value = call.argument("of"), let action = call.closure(boundTo: "action") {
                 changes.append((value, action))
+            } else if call.name == "preference", let value = call.argument("value"),
+                      let actions = GlobalCoordinateSpaceRule.preferenceActions(receiving: value, context) {
+                changes += actions.map { (value, $0) }
             } else if let method = context.calledMethod(call) {
                 methodCalls.append((call, method))
             }
@@ -49,7 +52,8 @@ struct GlobalPositionFlow {
             for assignment in assignments where carries(assignment.value) {
                 if let holder = holder(of: assignment.target) { holders.insert(holder) }
             }
-            // `{ newY in }` or `{ old, new in }`: each parameter holds a reading.
+            // `{ newY in }` or `{ old, new in }`: each parameter holds a reading (a preference's
+            // action has one).
             for change in changes where carries(change.value) { holders.formUnion(Self.parameters(of: change.action)) }
             for (call, method) in methodCalls {
                 for (index, argument) in call.arguments.enumerated() where argument.expression.map(carries) == true {
@@ -143,6 +147,10 @@ struct GlobalPositionFlow {
                 if call.name == "onChange", argument.label == "of", let action = call.closure(boundTo: "action") {
                     // The action reads the value through its parameters, or not at all.
                     return .held(Self.parameters(of: action))
+                }
+                // A preference the view receives itself: its actions read the value.
+                if let actions = GlobalCoordinateSpaceRule.preferenceActions(receiving: operand, context) {
+                    return .held(actions.map { .parameter(ObjectIdentifier($0), 0) })
                 }
                 guard let method = context.calledMethod(call),
                       let index = call.arguments.firstIndex(where: { $0.expression === operand }) else { return .elsewhere }

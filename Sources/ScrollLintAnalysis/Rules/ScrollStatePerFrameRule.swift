@@ -682,6 +682,14 @@ struct RenderReads {
         }
         let result = classifyOwnState(write, at: node)
         if case .other = result, let scrollContent, let showsValue = readOnlyOutside(scrollContent, write, at: node) {
+            // `ProgressBar(progress: $offset)` beside the scroll view: handing a child a binding is
+            // no read, so this view's body does not render again, only the small views outside the
+            // content that read it, which is the fix the rule would give.
+            if let type = context.enclosingType(of: node),
+               reads(of: write.path[0], inTypeNamed: type.name).filter({ isRenderTime($0) })
+                   .allSatisfy({ Self.isBindingForChild($0, write.path[0]) }) {
+                return .none
+            }
             return .drivesOutside(showsValue: showsValue)
         }
         return result
@@ -849,6 +857,14 @@ struct RenderReads {
 
     private mutating func compute(_ path: [String], _ type: TypeDeclSyntax) -> Result {
         classify(reads(of: path[0], inTypeNamed: type.name).filter { isRenderTime($0) }, path)
+    }
+
+    /// `$name` as an argument of a view or modifier the project constructs (`Indicator(value: $name)`).
+    static func isBindingForChild(_ read: Syntax, _ name: String) -> Bool {
+        guard let identifier = read as? IdentifierExprSyntax, identifier.name == "$" + name,
+              let call = identifier.enclosingArgument.flatMap({ _ in identifier.parent as? CallExprSyntax }),
+              let callee = call.callee as? IdentifierExprSyntax else { return false }
+        return callee.name.first?.isUppercase == true
     }
 
     /// What the render-time reads of the state at `path` do with it.

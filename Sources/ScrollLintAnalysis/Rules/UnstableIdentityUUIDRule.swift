@@ -661,7 +661,9 @@ struct UnstableIdentityUUIDRule: Rule {
                         return context.members(ofTypeNamed: model).contains { $0.isStored && !$0.isLet && !$0.isStatic }
                     }
                     guard let declaration else { return true }
-                    return context.isMutated(property.name, in: declaration)
+                    // A state the body only hands on as a binding (`Picker(selection: $tab)`) renders
+                    // the children that read it, not the parent.
+                    return context.isMutated(property.name, in: declaration) && Self.readsValue(of: property.name, in: declaration)
                 }
                 if isAction(property, in: declaration) { return false }
                 return !attributes.isDisjoint(with: UnstableIdentityUUIDRule.dynamicWrappers) || context.state.holdsObservableModel(property)
@@ -669,6 +671,23 @@ struct UnstableIdentityUUIDRule: Rule {
             if dynamic { return true }
         }
         return false
+    }
+
+    /// Whether `type` reads its property `name` as a value (`name`, `self.name`) anywhere but as
+    /// the target of a plain assignment; `$name` (a binding) is no read.
+    static func readsValue(of name: String, in type: TypeDeclSyntax) -> Bool {
+        type.containsNode(where: { node in
+            let read: ExprSyntax
+            if let identifier = node as? IdentifierExprSyntax, identifier.name == name {
+                read = identifier
+            } else if let member = node as? MemberAccessExprSyntax, member.name == name, member.base?.dottedPath == ["self"] {
+                read = member
+            } else {
+                return false
+            }
+            guard let assignment = read.parent as? AssignmentExprSyntax else { return true }
+            return !(assignment.target === read && assignment.op == "=")
+        })
     }
 
     /// Environment values that are actions, which never change while the view is shown.
