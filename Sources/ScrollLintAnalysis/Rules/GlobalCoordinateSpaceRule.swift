@@ -299,8 +299,9 @@ struct GlobalCoordinateSpaceRule: Rule {
     static func preferenceReceipts(of use: ExprSyntax, _ context: FileContext) -> [ExprSyntax]? {
         guard let actions = preferenceActions(receiving: use, context) else { return nil }
         return actions.flatMap { action in
-            action.descendants(IdentifierExprSyntax.self).filter { identifier in
-                guard identifier.name == action.parameterName(0),
+            let parameter = action.parameterName(0)
+            return action.descendants(IdentifierExprSyntax.self).filter { identifier in
+                guard identifier.name == parameter,
                       case let .closureParameter(closure, index)? = context.bindings.resolve(identifier.name, at: identifier) else { return false }
                 return closure === action && index == 0
             }

@@ -20,6 +20,8 @@ struct GlobalPositionFlow {
     private(set) var holders: Set<Holder> = []
     /// The reads of each holder in the type's own code (writes excluded).
     private var reads: [Holder: [ExprSyntax]] = [:]
+    /// The view's own `onPreferenceChange` actions receiving each preference value, by the value.
+    private var preferenceActions: [ObjectIdentifier: [ClosureExprSyntax]] = [:]
 
     /// How far an expression is taken apart, and how many rounds the holders grow.
     private static let depthLimit = 16
@@ -41,6 +43,7 @@ struct GlobalPositionFlow {
             } else if call.name == "preference", let value = call.argument("value"),
                       let actions = GlobalCoordinateSpaceRule.preferenceActions(receiving: value, context) {
                 changes += actions.map { (value, $0) }
+                preferenceActions[ObjectIdentifier(value)] = actions
             } else if let method = context.calledMethod(call) {
                 methodCalls.append((call, method))
             }
@@ -149,7 +152,7 @@ struct GlobalPositionFlow {
                     return .held(Self.parameters(of: action))
                 }
                 // A preference the view receives itself: its actions read the value.
-                if let actions = GlobalCoordinateSpaceRule.preferenceActions(receiving: operand, context) {
+                if let actions = preferenceActions[ObjectIdentifier(operand)] {
                     return .held(actions.map { .parameter(ObjectIdentifier($0), 0) })
                 }
                 guard let method = context.calledMethod(call),

@@ -862,7 +862,7 @@ struct RenderReads {
     /// `$name` as an argument of a view or modifier the project constructs (`Indicator(value: $name)`).
     static func isBindingForChild(_ read: Syntax, _ name: String) -> Bool {
         guard let identifier = read as? IdentifierExprSyntax, identifier.name == "$" + name,
-              let call = identifier.enclosingArgument.flatMap({ _ in identifier.parent as? CallExprSyntax }),
+              identifier.enclosingArgument != nil, let call = identifier.parent as? CallExprSyntax,
               let callee = call.callee as? IdentifierExprSyntax else { return false }
         return callee.name.first?.isUppercase == true
     }
