@@ -73,9 +73,24 @@ public final class FileContext {
 
     /// A `private` (or `fileprivate`) function that no expression of its file names: nothing can call it.
     public func isNeverNamed(_ function: FunctionDeclSyntax) -> Bool {
-        guard function.keyword == "func", function.modifiers.contains("private") || function.modifiers.contains("fileprivate") else { return false }
-        return !namesUsed.contains(function.name)
+        guard function.keyword == "func" else { return false }
+        if function.modifiers.contains("private") || function.modifiers.contains("fileprivate") { return !namesUsed.contains(function.name) }
+        // A method of a `private extension View` (`func uniqued() -> some View`): the file's
+        // modifier chains would name it on any view (`.uniqued()`), not only on `self`.
+        guard let type = function.ancestor(TypeDeclSyntax.self), type.kind == .extension,
+              type.modifiers.contains("private") || type.modifiers.contains("fileprivate") else { return false }
+        return !namesUsed.contains(function.name) && !memberNamesUsed.contains(function.name)
     }
+
+    /// Every member name the file's expressions access, on any base (`.uniqued()` of a chain).
+    private lazy var memberNamesUsed: Set<String> = {
+        var names: Set<String> = []
+        tree.root.walk { node in
+            if let member = node as? MemberAccessExprSyntax { names.insert(member.name) }
+            return true
+        }
+        return names
+    }()
 
     /// Code compiled only into debug builds (inside `#if DEBUG`): a developer's screen or panel,
     /// not shipped.

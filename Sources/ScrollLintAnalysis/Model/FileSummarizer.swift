@@ -307,9 +307,11 @@ enum FileSummarizer {
     /// Identifiers whose bodies the index needs: preference values, `ForEach`/`List` identity
     /// key paths, computed UUID ids, custom hashing, data keyed by id (`OutlineGroup`, `Chart`),
     /// modifiers that turn scrolling off, the project's measuring modifiers, and a dictionary's
-    /// values returned by a computed collection (`PropertySummary.isUnordered`).
+    /// values returned by a computed collection (`PropertySummary.isUnordered`), and a body that
+    /// is only a spinner (`TypeSummary.isSpinner`).
     static let indexedBodyWords = Set(["preference", "ForEach", "List", "UUID", "combine", "OutlineGroup", "Chart", "scrollDisabled",
-                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView", "values"])
+                                       "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView", "values",
+                                       "ProgressView"])
         .union(GeometryHelperSummarizer.measuringCalls)
 
     /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This
@@ -443,11 +445,28 @@ enum FileSummarizer {
         } else {
             outer = type.ancestor(TypeDeclSyntax.self).map { TypeNames.baseName($0.name) }
         }
-        return TypeSummary(name: name,
-                           kind: type.kind, inheritedTypes: Set(type.inheritedTypes),
-                           attributes: Set(type.attributes.map(\.name)), properties: properties,
-                           hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
-                           path: context.tree.source.path, outerType: outer)
+        var summary = TypeSummary(name: name,
+                                  kind: type.kind, inheritedTypes: Set(type.inheritedTypes),
+                                  attributes: Set(type.attributes.map(\.name)), properties: properties,
+                                  hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
+                                  path: context.tree.source.path, outerType: outer)
+        summary.isSpinner = hasBody && isSpinnerOnly(type, properties, context)
+        return summary
+    }
+
+    /// Modifiers that start work when a view appears: a view with one is more than a spinner.
+    static let workStartingModifiers: Set<String> = ["onAppear", "onDisappear", "task", "onReceive", "onChange"]
+
+    /// `var body: some View { ProgressView().controlSize(.large).frame(maxWidth: .infinity) }` in
+    /// a type with no stored property: an indeterminate spinner and nothing else.
+    static func isSpinnerOnly(_ type: TypeDeclSyntax, _ properties: [PropertySummary], _ context: FileContext) -> Bool {
+        guard !properties.contains(where: { $0.isStored && !$0.isStatic }),
+              let body = type.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" && !$0.isStored }),
+              let expression = body.getter?.singleExpression else { return false }
+        let chain = context.chainCalls(of: expression)
+        guard let root = chain.last, root.callee is IdentifierExprSyntax, root.name == "ProgressView",
+              root.arguments.isEmpty, root.trailingClosures.isEmpty else { return false }
+        return chain.dropLast().allSatisfy { !workStartingModifiers.contains($0.name ?? "") }
     }
 
     /// How often the type's tokens name each of `names` (also as `$name` or `_name`), in one

@@ -136,6 +136,9 @@ public struct TypeSummary: Sendable {
     /// Declares a `hash(into:)` that combines no mutable stored property, so `\.self` is stable.
     public var definesHashing: Bool
     public var hasBody: Bool
+    /// A view that is only an indeterminate spinner (`var body: some View { ProgressView()
+    /// .controlSize(.large) }`), with no stored property: it keeps no state.
+    public var isSpinner = false
     /// The file of the declaration (of the first extension, for a type known only from those).
     public var path = ""
     /// The type it is declared in (`Modal` for `extension Modal { final class ViewModel }` or
@@ -162,6 +165,8 @@ public struct TypeSummary: Sendable {
         hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         definesHashing = definesHashing || other.definesHashing
         hasBody = hasBody || other.hasBody
+        // An extension that stores nothing leaves a spinner a spinner.
+        isSpinner = (isSpinner || other.isSpinner) && !properties.contains { $0.isStored && !$0.isStatic }
         presentedClosures += other.presentedClosures
     }
 }

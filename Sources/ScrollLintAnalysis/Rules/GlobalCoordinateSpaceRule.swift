@@ -276,6 +276,13 @@ struct GlobalCoordinateSpaceRule: Rule {
         if let coordinate = pointCoordinate(of: operand), case let .stored(path) = comparison(of: coordinate.point, context) {
             return .stored(path + [coordinate.label])
         }
+        // `outer.frame(in: .global).contains(CGPoint(x: rect.midX, y: rect.midY))`: tested against
+        // another rectangle measured on screen, where the bars' and insets' offsets cancel.
+        if let coordinate = pointCoordinate(of: operand), let test = coordinate.point.parent as? CallExprSyntax,
+           test.name == "contains", test.arguments.count == 1, test.arguments.first?.expression === coordinate.point,
+           let rectangle = test.base, screenMeasurementTexts(rectangle, context) != nil {
+            return .againstScreen(compensated: false)
+        }
         guard let binary = operand.parent as? BinaryExprSyntax, ["-", "+", "<", ">", "<=", ">=", "==", "!="].contains(binary.op) else { return .other }
         let other = binary.lhs === operand ? binary.rhs : binary.lhs
         if binary.op == "==" || binary.op == "!=", GeometryWritebackRule.isInitialValue(other) { return .initialCheck }

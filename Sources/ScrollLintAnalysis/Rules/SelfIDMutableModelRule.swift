@@ -37,6 +37,9 @@ struct SelfIDMutableModelRule: Rule {
         // Rows given a new identity on every render (`.id(UUID())`, unstable-identity-uuid's
         // finding) keep nothing to be taken over, whatever the `ForEach` keys them by.
         if Self.rowsGetFreshIdentity(call, context) { return }
+        // The items of a picker or a menu (`Text(browser.name).tag(browser)`, buttons) keep no
+        // state, and the menu builds them again when it opens: a changed id loses nothing.
+        if Self.isMenuItems(call, context) { return }
         let data = data.unwrapped
         // `xs.indices` and `0..<xs.count`: ids are positions.
         if let member = data as? MemberAccessExprSyntax, member.name == "indices", let collection = member.base {
@@ -87,6 +90,17 @@ struct SelfIDMutableModelRule: Rule {
         let fields = edited.count > 1 ? "`\(firstEdited)`, ..." : "`\(firstEdited)`"
         context.report(at: keyPath,
                        "`\(name)` identifies `\(element)` values by `\\.self`, and the code edits `\(element)` in place (\(fields)): each edit gives the value a new identity, so SwiftUI destroys and recreates the row, losing its state, focus and animations; \(fix)")
+    }
+
+    /// Whether the `ForEach` is the content of a `Picker` or `Menu` (also inside a `Section` or
+    /// `Group` of it).
+    static func isMenuItems(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        for closure in context.enclosingClosures(of: call) {
+            guard let (owner, _) = context.owningCall(of: closure), owner.callee is IdentifierExprSyntax else { return false }
+            if owner.name == "Picker" || owner.name == "Menu" { return true }
+            guard owner.name == "Section" || owner.name == "Group" else { return false }
+        }
+        return false
     }
 
     /// The view and its `@State` property that `data` names (`snapshot`, `self.snapshot`).

@@ -28,12 +28,14 @@ struct UnstableIdentityUUIDRule: Rule {
         for call in context.modifiers(named: "id") {
             guard let argument = call.arguments.first?.expression, call.arguments.count == 1,
                   let uuid = UUIDExpressions.freshUUIDCall(argument), isViewCode(call, context),
-                  !isNeverShown(call, context) else { continue }
+                  !isNeverShown(call, context), !isBuiltOnce(call, context) else { continue }
+            // In a `private` helper nothing in its file calls (`private extension View { func uniqued() }`).
+            if let function = call.ancestor(FunctionDeclSyntax.self), context.isNeverNamed(function) { continue }
             let line = context.position(ofToken: (call.callee as? MemberAccessExprSyntax)?.nameToken ?? call.firstToken).line
             // A loading row of layout and an indeterminate spinner has no state to lose: the new
             // identity is the known workaround that restarts a spinner a reused List cell shows
             // stopped, and recreating a few stateless views costs nothing.
-            if isSpinnerRestart(call) { continue }
+            if isSpinnerRestart(call, context) { continue }
             // A toolbar button with a plain label: no state to lose either, and the new identity is
             // the known workaround for toolbar buttons that stop responding after a sheet closes.
             if isToolbarButtonReset(call, context) { continue }
@@ -105,6 +107,27 @@ struct UnstableIdentityUUIDRule: Rule {
         return context.project.identity.constructedOnlyInUncalledFunctions.contains(TypeNames.baseName(type.name))
     }
 
+    /// `super.init(view: AnyView(Preview().id(UUID())))` in the initializer, or another method
+    /// that returns no view, of a type that is no view (an editor instance that keeps the view it
+    /// shows): the identity is minted once per instance, and every render reuses the view value.
+    func isBuiltOnce(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        for ancestor in call.ancestors {
+            // A view built there is a value kept whole; only a row closure (`ForEach`, `List`)
+            // runs again as the container renders.
+            if let closure = ancestor as? ClosureExprSyntax {
+                if let owner = context.owningCall(of: closure)?.call.name, owner == "ForEach" || owner == "List" { return false }
+                continue
+            }
+            if let function = ancestor as? FunctionDeclSyntax {
+                guard function.returnType?.contains("View") != true, let type = context.enclosingType(of: function) else { return false }
+                return !context.isView(type)
+            }
+            if let variable = ancestor as? VariableDeclSyntax, context.isMember(variable) { return false }
+            if ancestor is TypeDeclSyntax { return false }
+        }
+        return false
+    }
+
     /// Views a loading row is made of: layout, text, images and a `ProgressView`.
     static let loadingRowViews: Set<String> = [
         "ProgressView", "Spacer", "HStack", "VStack", "ZStack", "Group", "Text", "Image", "Label", "Divider",
@@ -119,7 +142,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// layout, text and an indeterminate `ProgressView`, with no state, input or action. It has
     /// no state to lose; the new identity restarts the spinner, which a reused List cell
     /// otherwise shows stopped.
-    func isSpinnerRestart(_ call: CallExprSyntax) -> Bool {
+    func isSpinnerRestart(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
         var spinner = false
         var plain = true
@@ -132,6 +155,12 @@ struct UnstableIdentityUUIDRule: Rule {
                 plain = Self.buildsViewsInPlace(closure.statements, depth: 0)
             case let inner as CallExprSyntax:
                 // A constant `.id("loading")` further in is harmless.
+                // A view of the project that is only a spinner (`LoadingIndicator()`) is one too.
+                if inner.callee is IdentifierExprSyntax, let name = inner.name, inner.arguments.isEmpty,
+                   context.type(named: name)?.isSpinner == true {
+                    spinner = true
+                    return false
+                }
                 plain = Self.isPlainPiece(inner, allowingID: true)
                 if inner.name == "ProgressView", inner.callee is IdentifierExprSyntax, inner.argument("value") == nil { spinner = true }
             default:
@@ -426,7 +455,7 @@ struct UnstableIdentityUUIDRule: Rule {
             let name = call.name ?? "the model"
             switch place {
             case let .render(view, member):
-                guard hasInputs(view, context), members.insert(view + "\u{0}" + member + "\u{0}" + name).inserted else { continue }
+                guard hasInputs(view, context), rendersAgain(view, context), members.insert(view + "\u{0}" + member + "\u{0}" + name).inserted else { continue }
                 let lost = Self.isChart(tracer.container)
                     ? "each render gives the chart's marks new identities, so SwiftUI draws every update as marks removed and inserted instead of animating them to their new values"
                     : rowsHoldNoState(tracer.container, context)
@@ -641,6 +670,26 @@ struct UnstableIdentityUUIDRule: Rule {
         }
     }
 
+    /// Whether the view's body runs again while it lives: it has state, observed, environment or
+    /// other wrapped inputs, or holds an observable model, or a parent that renders again
+    /// re-creates it (or no code that builds it is found). A view of plain inputs (`let account: Account`) that a stateless parent or
+    /// a `UIHostingController` builds renders once: SwiftUI runs its body again only for new inputs.
+    func rendersAgain(_ viewName: String, _ context: FileContext) -> Bool {
+        let name = TypeNames.baseName(viewName)
+        let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil
+        let dynamic = context.members(ofTypeNamed: name).contains { property in
+            guard !property.isStatic, property.isStored, !isAction(property, in: declaration) else { return false }
+            // Any wrapper, also one the analyzer does not know (`@Default`, `@Dependency`), may render.
+            // A SwiftData `@Model` is observed through a plain `let` as an `@Observable` is.
+            return !property.attributes.isEmpty || context.state.holdsObservableModel(property)
+                || context.state.modelTypeName(of: property).flatMap(context.type(named:))?.attributes.contains("Model") == true
+        }
+        if dynamic { return true }
+        // Where the code that builds it is not found, assume a parent that renders again.
+        let sites = (context.project.identity.constructionSites[name] ?? []).filter { !$0.isEmpty && $0 != name }
+        return sites.isEmpty || parentRecreates(name, context)
+    }
+
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment
     /// inputs, so that its renders re-create the view. Previews and stateless parents (a menu of
     /// links, an `App` without state) build the view once.
@@ -648,8 +697,10 @@ struct UnstableIdentityUUIDRule: Rule {
         let viewName = TypeNames.baseName(viewName)
         for site in context.project.identity.constructionSites[viewName] ?? [] where !site.isEmpty && site != viewName {
             guard let parent = context.type(named: site), !parent.inheritedTypes.contains("PreviewProvider"),
-                  // Another app of the repository that also names a `ContentView` builds its own.
-                  parent.path.isEmpty || context.project.identity.sameApp(parent.path, context.path) else { continue }
+                  // Another app of the repository that also names a `ContentView` builds its own;
+                  // a view declared once (in a folder the apps share) is the one every app builds.
+                  parent.path.isEmpty || !context.project.ambiguousTypes.contains(viewName)
+                    || context.project.identity.sameApp(parent.path, context.path) else { continue }
             let declaration = context.declarationsByName[site]?.count == 1 ? context.declarationsByName[site]?.first : nil
             let dynamic = parent.properties.contains { property in
                 guard !property.isStatic, property.isStored else { return false }

@@ -35,9 +35,12 @@ struct VariableRowSubviewsRule: Rule {
             let reasons = counts.compactMap { count in count.flatMap { $0.possible.count > 1 ? $0.reason : nil } }
             guard let reason = reasons.first else { continue }
             // The cost grows with the data: report where the data is known to be long, or where
-            // the varying statement itself searches the collection (quadratic whatever its size).
-            // A collection of unknown size may well be a handful of items: stay silent.
-            func scans(_ condition: ConditionSyntax) -> Bool { Self.scansCollection(condition, data: dataExpression, context) }
+            // the varying statement itself searches the iterated collection (quadratic whatever its
+            // size). A collection of unknown size may well be a handful of items, and a search of
+            // another one (a fixed table looked up per row) grows only with the rows: stay silent.
+            func scans(_ condition: ConditionSyntax) -> Bool {
+                Self.scansCollection(condition, data: dataExpression, onlyData: true, context)
+            }
             let scansData = reasons.contains { reason in
                 (reason.statement as? IfStmtSyntax)?.conditions.contains(where: scans) == true
             }
@@ -179,10 +182,10 @@ struct VariableRowSubviewsRule: Rule {
     /// A condition that walks a collection the view holds (`items.firstIndex(of: item) != ...`):
     /// a scanning call whose receiver is the iterated data or a stored collection of the view or
     /// its model, so every row does work that grows with the data.
-    static func scansCollection(_ condition: ConditionSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
+    static func scansCollection(_ condition: ConditionSyntax, data: ExprSyntax, onlyData: Bool = false, _ context: FileContext) -> Bool {
         condition.descendants(CallExprSyntax.self).contains { call in
             guard let base = call.base, scanningCalls.contains(call.name ?? "") else { return false }
-            return isHeldCollection(base, data: data, context)
+            return isHeldCollection(base, data: data, onlyData: onlyData, context)
         }
     }
 
@@ -193,7 +196,7 @@ struct VariableRowSubviewsRule: Rule {
     /// row's parameter, a local or an optional: `Optional.map` or an element's own list is no
     /// search of the data; nor is a list of a payload-free enum's cases (enabled feature flags),
     /// at most one element per case.
-    static func isHeldCollection(_ receiver: ExprSyntax, data: ExprSyntax, _ context: FileContext) -> Bool {
+    static func isHeldCollection(_ receiver: ExprSyntax, data: ExprSyntax, onlyData: Bool = false, _ context: FileContext) -> Bool {
         var expression = receiver.unwrapped
         while let call = expression as? CallExprSyntax, let base = call.base {
             // `items.suffix(5).contains(...)`: a few elements searched, whatever the data's length.
@@ -203,7 +206,7 @@ struct VariableRowSubviewsRule: Rule {
         guard var path = expression.dottedPath, !path.isEmpty else { return false }
         if path.first == "self", path.count > 1 { path.removeFirst() }
         if data.containsNode(where: { ($0 as? ExprSyntax)?.dottedPath == path }) { return true }
-        guard path.count <= 2, case let .member(_, property)? = context.bindings.resolve(path[0], at: expression) else { return false }
+        guard !onlyData, path.count <= 2, case let .member(_, property)? = context.bindings.resolve(path[0], at: expression) else { return false }
         if path.count == 1 {
             return property.isStored && property.typeAnnotation?.hasSuffix("?") != true && !context.isCappedByEnum(property)
         }

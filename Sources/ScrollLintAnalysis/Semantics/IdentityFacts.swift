@@ -775,6 +775,9 @@ private final class TokenScan {
         if isPunctuation(base, "?") || isPunctuation(base, "!"), isKeyword(base - 1, "self") {
             return Self.referenceType + "." + member
         }
+        // `self.feedback?.text = ...`: a member of the type `feedback` is declared with.
+        var base = base
+        if base > 0, isPunctuation(base, "?") || isPunctuation(base, "!"), tokens[base - 1].kind == .identifier { base -= 1 }
         guard tokens[base].kind == .identifier || tokens[base].kind == .dollar,
               let type = declaredType(ofNameAt: base, depth: 0) else { return member }
         return type + "." + member
@@ -797,6 +800,8 @@ private final class TokenScan {
             return text(end - 1)
         }
         if declaration + 2 < tokens.count, let element = collectionElement(copiedAt: declaration + 2) { return element }
+        if let decoded = decodedType(after: declaration + 1) { return decoded }
+        if let element = subscriptedElementType(at: declaration + 2) { return element }
         if declaration + 3 < tokens.count, tokens[declaration + 2].kind == .identifier, !isPunctuation(declaration + 3, "."),
            !isPunctuation(declaration + 3, "("), let aliased = declaredType(ofNameAt: declaration + 2, depth: depth + 1) {
             return aliased
@@ -804,6 +809,30 @@ private final class TokenScan {
         // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
         // compiles only on a reference: not a value whose identity `\.self` hashes.
         return isKeyword(declaration - 1, "let") ? Self.referenceType : nil
+    }
+
+    /// `T` of an initializer `try JSONDecoder().decode(T.self, from: data)` that follows the `=`
+    /// at `equals` on the same line: a value decoded fresh, of the type it names.
+    func decodedType(after equals: Int) -> String? {
+        guard isSingle(equals, "=") else { return nil }
+        var index = equals + 1
+        while index + 4 < tokens.count, index < equals + 24, tokens[index].line == tokens[equals].line {
+            if hasText(index, "decode"), isPunctuation(index + 1, "("), tokens[index + 2].kind == .identifier,
+               startsUppercase(index + 2), isPunctuation(index + 3, "."), isKeyword(index + 4, "self") {
+                return text(index + 2)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The element type of `xs` for an initializer `xs[0]` at `index` that ends its statement,
+    /// where `xs` is declared an array (`var items: [Item]`): a copy of one element.
+    func subscriptedElementType(at index: Int) -> String? {
+        guard index + 1 < tokens.count, tokens[index].kind == .identifier, isPunctuation(index + 1, "[") else { return nil }
+        let close = closer(of: index + 1)
+        guard close + 1 >= tokens.count || tokens[close + 1].newlineBefore || isPunctuation(close + 1, ";") else { return nil }
+        return arrayElementType(ofNameAt: index)
     }
 
     /// The value a member is written through, read back from its last token `base`: the root
