@@ -451,7 +451,29 @@ enum FileSummarizer {
                                   hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
                                   path: context.tree.source.path, outerType: outer)
         summary.isSpinner = hasBody && isSpinnerOnly(type, properties, context)
+        summary.fillsProposal = hasBody && bodyFillsProposal(type, context.tree)
         return summary
+    }
+
+    /// Views that take the size they are offered whatever their content.
+    static let proposalFillingViews: Set<String> = ["GeometryReader", "ScrollView", "List", "Form", "TabView",
+                                                    "NavigationStack", "NavigationView", "NavigationSplitView",
+                                                    "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
+                                                    "Ellipse", "Spacer", "Map"]
+
+    /// Whether `body` starts with a view of `proposalFillingViews` (`ScrollView(axes) { ... }`)
+    /// and names no `fixedSize`, which would size it by its content. Read from the tokens: pass
+    /// one skips bodies that name no indexed word.
+    static func bodyFillsProposal(_ type: TypeDeclSyntax, _ tree: SyntaxTree) -> Bool {
+        guard let body = type.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" && !$0.isStored }),
+              let getter = body.getter else { return false }
+        var index = getter.firstToken
+        var end = getter.endToken
+        if index < end, tree.text(index) == "{" { index += 1 }
+        if end > index, tree.text(end - 1) == "}" { end -= 1 }
+        guard index + 1 < end, tree.tokens[index].kind == .identifier, proposalFillingViews.contains(tree.text(index)),
+              tree.text(index + 1) == "(" || tree.text(index + 1) == "{" else { return false }
+        return !(index..<end).contains { tree.tokens[$0].kind == .identifier && tree.text($0) == "fixedSize" }
     }
 
     /// Modifiers that start work when a view appears: a view with one is more than a spinner.

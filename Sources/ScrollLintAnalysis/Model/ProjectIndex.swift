@@ -139,6 +139,10 @@ public struct TypeSummary: Sendable {
     /// A view that is only an indeterminate spinner (`var body: some View { ProgressView()
     /// .controlSize(.large) }`), with no stored property: it keeps no state.
     public var isSpinner = false
+    /// A view whose body is a view that takes the size it is offered whatever its content
+    /// (`var body: some View { ScrollView(axes) { content() }.coordinateSpace(...) }`), with no
+    /// `fixedSize` in it.
+    public var fillsProposal = false
     /// The file of the declaration (of the first extension, for a type known only from those).
     public var path = ""
     /// The type it is declared in (`Modal` for `extension Modal { final class ViewModel }` or
@@ -167,6 +171,7 @@ public struct TypeSummary: Sendable {
         hasBody = hasBody || other.hasBody
         // An extension that stores nothing leaves a spinner a spinner.
         isSpinner = (isSpinner || other.isSpinner) && !properties.contains { $0.isStored && !$0.isStatic }
+        fillsProposal = fillsProposal || other.fillsProposal
         presentedClosures += other.presentedClosures
     }
 }

@@ -731,12 +731,17 @@ struct GeometryWritebackRule: Rule {
         view.callee is IdentifierExprSyntax && proposalFillingViews.contains(view.name ?? "")
     }
 
+    /// Also a view of the project whose body is such a view (`ScrollHorizontalOffsetView(.horizontal)
+    /// { ... }` around a `ScrollView`).
+    static func isProposalFilling(_ view: CallExprSyntax, _ context: FileContext) -> Bool {
+        if isProposalFilling(view) { return true }
+        guard view.callee is IdentifierExprSyntax, let name = view.name else { return false }
+        return context.type(named: name)?.fillsProposal == true
+    }
+
     static let measuringModifiers: Set<String> = ["background", "overlay"]
     /// Views that take the size they are offered whatever their content.
-    static let proposalFillingViews: Set<String> = ["GeometryReader", "ScrollView", "List", "Form", "TabView",
-                                                    "NavigationStack", "NavigationView", "NavigationSplitView",
-                                                    "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
-                                                    "Ellipse", "Spacer", "Map"]
+    static let proposalFillingViews = FileSummarizer.proposalFillingViews
 
     /// A reader in a `background` / `overlay` measures the view it decorates; any other reader
     /// measures itself.
@@ -745,7 +750,7 @@ struct GeometryWritebackRule: Rule {
         if views.count > 1, let decorated = views[1].holder, let name = decorated.name,
            Self.measuringModifiers.contains(name), decorated.callee is MemberAccessExprSyntax {
             let root = views[1].chain.last
-            let fills = root.map(Self.isProposalFilling) ?? true
+            let fills = root.map { Self.isProposalFilling($0, context) } ?? true
             return Site(views: views, measured: 1, holder: decorated, contentSizes: !fills, axes: axes)
         }
         return Site(views: views, measured: 0, holder: reader, contentSizes: false, axes: axes)
@@ -755,7 +760,7 @@ struct GeometryWritebackRule: Rule {
     func modifierSite(_ call: CallExprSyntax, axes: Axes, _ context: FileContext) -> Site {
         let views = context.enclosingViews(of: call)
         let root = views[0].chain.last
-        let fills = root.map(Self.isProposalFilling) ?? true
+        let fills = root.map { Self.isProposalFilling($0, context) } ?? true
         return Site(views: views, measured: 0, holder: call, contentSizes: !fills, axes: axes)
     }
 
@@ -978,7 +983,7 @@ struct GeometryWritebackRule: Rule {
             let heldAlongUse = !used.isEmpty && (independent.isSuperset(of: axes) || (independent.isSuperset(of: used) && !readsOtherLength))
             return SizingRead(call: call, description: what, place: "a view inside the measured view",
                               cannotChangeMeasurement: heldAlongUse || (!spacerFilled.isEmpty && spacerFilled.isSuperset(of: used)
-                                  && spacerFilled.isSuperset(of: axes)))
+                                  && (spacerFilled.isSuperset(of: axes) || !readsOtherLength)))
         }
         // Content that keeps a height of its own (no scroll view, flexible frame, spacer or reader
         // in it to take the height offered) is as tall whatever height a container's
@@ -1279,12 +1284,13 @@ struct GeometryWritebackRule: Rule {
     /// `HStack { Spacer().frame(width: w); content; Spacer() }`: a stack holding an unframed
     /// `Spacer` takes the whole length it is offered along its axis, whatever its other children
     /// are given (as long as they fit). Empty for anything else.
-    static func spacerFilledAxes(_ root: CallExprSyntax) -> Axes {
-        guard root.callee is IdentifierExprSyntax, let name = root.name, let content = root.allClosures.last else { return [] }
+    static func spacerFilledAxes(_ root: CallExprSyntax, depth: Int = 0) -> Axes {
+        guard depth < 4, root.callee is IdentifierExprSyntax, let name = root.name, let content = root.allClosures.last else { return [] }
         let axis: Axes
         switch name {
         case "HStack", "LazyHStack": axis = .horizontal
         case "VStack", "LazyVStack": axis = .vertical
+        case "ZStack": return layersFilledAxes(content.statements, depth: depth + 1) ?? []
         default: return []
         }
         let hasBareSpacer = content.statements.contains { statement in
@@ -1292,6 +1298,35 @@ struct GeometryWritebackRule: Rule {
             return call.callee is IdentifierExprSyntax && call.name == "Spacer"
         }
         return hasBareSpacer ? axis : []
+    }
+
+    /// The axes that every layer of a `ZStack` fills with a `Spacer` (`if hasLower { HStack {
+    /// Slider(...); Spacer(minLength: 0) } }`, looking through `if` and modifiers that keep a
+    /// size): the stack fills them too. Nil where there is no layer.
+    static func layersFilledAxes(_ statements: [Syntax], depth: Int) -> Axes? {
+        var filled: Axes?
+        for statement in statements {
+            let layer: Axes
+            if let branch = statement as? IfStmtSyntax, let body = branch.body {
+                guard let inner = layersFilledAxes(body.statements, depth: depth + 1) else { return [] }
+                layer = inner
+                if let other = branch.elseBranch {
+                    let rest = (other as? CodeBlockSyntax)?.statements ?? [other]
+                    guard let alternative = layersFilledAxes(rest, depth: depth + 1) else { return [] }
+                    filled = (filled ?? alternative).intersection(alternative)
+                }
+            } else if var call = statement as? CallExprSyntax {
+                while let member = call.callee as? MemberAccessExprSyntax, let base = member.base?.unwrapped as? CallExprSyntax {
+                    guard sizeKeepingModifiers.contains(call.name ?? "") else { return [] }
+                    call = base
+                }
+                layer = spacerFilledAxes(call, depth: depth)
+            } else {
+                return []
+            }
+            filled = (filled ?? layer).intersection(layer)
+        }
+        return filled
     }
 
     /// The axes along which the measured view takes the whole size it is offered: a
