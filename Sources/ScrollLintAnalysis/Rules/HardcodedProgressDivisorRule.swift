@@ -88,30 +88,60 @@ struct HardcodedProgressDivisorRule: Rule {
             || isLayoutAmount(divisor, of: type, besides: division, context)
             || isTriggerThreshold(divisor.value, of: division, in: type, context)
             || isSnapDistance(divisor.value, of: type, context)
-            || startsAtGate(division)
+            || startsAtGate(division, context)
     }
 
     /// `if pull > 40 { ... (pull - 40) / 60 ... }`: a ramp that starts at a gate the code sets on
     /// the same value, the distance travelled past it (a pull past a trigger), whose start and
-    /// length the code spells out together; no size of the layout was left unmeasured.
-    static func startsAtGate(_ division: BinaryExprSyntax) -> Bool {
-        // `pull - 40`, also `Double(pull - 40)`.
-        let dividend = division.lhs.unwrapped
-        guard let past = (numericCastOperand(dividend) ?? dividend) as? BinaryExprSyntax, past.op == "-", let value = pathName(past.lhs.unwrapped),
-              let start = numericLiteral(past.rhs)?.numericValue else { return false }
+    /// length the code spells out together; no size of the layout was left unmeasured. Also a
+    /// gate on a measured start (`let progress = -(yOffset + navbarHeight) / 100` shown only
+    /// where `-yOffset > navbarHeight ? progress : 0`): a fade over a stated length past the point
+    /// where a header pins.
+    static func startsAtGate(_ division: BinaryExprSyntax, _ context: FileContext) -> Bool {
+        guard let ramp = rampStart(of: division.lhs, context) else { return false }
+        func opens(_ condition: ExprSyntax?) -> Bool {
+            guard let gate = condition?.unwrapped as? BinaryExprSyntax, [">", ">="].contains(gate.op) else { return false }
+            return spelled(gate.lhs, context) == ramp.value && spelled(gate.rhs, context) == ramp.start
+        }
         var previous: Syntax = division
         for ancestor in division.ancestors {
             if ancestor is TypeDeclSyntax || ancestor is FunctionDeclSyntax { return false }
-            if let statement = ancestor as? IfStmtSyntax, previous === statement.body {
-                for condition in statement.conditions {
-                    guard let gate = condition.expression?.unwrapped as? BinaryExprSyntax, [">", ">="].contains(gate.op),
-                          pathName(gate.lhs.unwrapped) == value, isLiteral(gate.rhs, start) else { continue }
-                    return true
+            if let statement = ancestor as? IfStmtSyntax, previous === statement.body,
+               statement.conditions.contains(where: { opens($0.expression) }) {
+                return true
+            }
+            if let choice = ancestor as? TernaryExprSyntax, previous === choice.thenExpression, opens(choice.condition) { return true }
+            // `let progress = ...` read only as the open branch of a gate in the same block.
+            if let local = ancestor as? VariableDeclSyntax, local.initializer === previous, let block = local.parent {
+                let reads = block.descendants(IdentifierExprSyntax.self).filter { $0.name == local.name }
+                return !reads.isEmpty && reads.allSatisfy { read in
+                    guard let choice = read.ancestors.first(where: { $0 is TernaryExprSyntax }) as? TernaryExprSyntax else { return false }
+                    return choice.thenExpression.contains(read) && opens(choice.condition)
                 }
             }
             previous = ancestor
         }
         return false
+    }
+
+    /// The value and start of a distance past a start: `pull - 40` is (`pull`, `40`),
+    /// `-(offset + 80)` is (`-offset`, `80`); the start a literal or a name. Spelled without spaces.
+    static func rampStart(of dividend: ExprSyntax, _ context: FileContext) -> (value: String, start: String)? {
+        let dividend = numericCastOperand(dividend.unwrapped) ?? dividend.unwrapped
+        if let past = dividend as? BinaryExprSyntax, past.op == "-", pathName(past.lhs.unwrapped) != nil,
+           numericLiteral(past.rhs) != nil || pathName(past.rhs.unwrapped) != nil {
+            return (spelled(past.lhs, context), spelled(past.rhs, context))
+        }
+        if let negated = dividend as? PrefixExprSyntax, negated.op == "-", let sum = negated.operand.unwrapped as? BinaryExprSyntax,
+           sum.op == "+", pathName(sum.lhs.unwrapped) != nil, numericLiteral(sum.rhs) != nil || pathName(sum.rhs.unwrapped) != nil {
+            return ("-" + spelled(sum.lhs, context), spelled(sum.rhs, context))
+        }
+        return nil
+    }
+
+    /// The source text of `expression` without spaces or parentheses around it.
+    static func spelled(_ expression: ExprSyntax, _ context: FileContext) -> String {
+        context.text(expression.unwrapped).filter { !$0.isWhitespace }
     }
 
     struct Divisor {
