@@ -121,6 +121,10 @@ struct LayoutFromScrollRule: Rule {
             }
             let hasNeighbours = closure.statements.filter { !($0 is VariableDeclSyntax) }.count > 1
             if hasNeighbours, !stackAxes.isDisjoint(with: axes) {
+                // The layers of a `ZStack` alone in a `GeometryReader` (an image with its gradient
+                // and caption): the header's own layers, sized with it inside a reader that keeps
+                // the size its parent offers, so nothing outside it moves.
+                if name == "ZStack", isAloneInReader(owner, context) { return nil }
                 return isSizedByScroll(around: owner, axes: stackAxes.intersection(axes), context) ? nil : name
             }
             // The stack grows across its axis; its own neighbours may move.
@@ -148,6 +152,15 @@ struct LayoutFromScrollRule: Rule {
             }
         }
         return false
+    }
+
+    /// Whether `view` is the only view of a `GeometryReader`'s content.
+    func isAloneInReader(_ view: CallExprSyntax, _ context: FileContext) -> Bool {
+        let top = context.chainTop(of: view)
+        guard let closure = enclosingViewClosure(of: top), let (reader, _) = context.owningCall(of: closure),
+              reader.callee is IdentifierExprSyntax, reader.name == "GeometryReader" else { return false }
+        let views = closure.statements.filter { !($0 is VariableDeclSyntax) }
+        return views.count == 1 && views[0].contains(top)
     }
 
     /// The closure whose statements include `view` (through `if` / `switch` branches).

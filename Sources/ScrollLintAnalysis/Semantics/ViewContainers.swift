@@ -25,7 +25,8 @@ extension FileContext {
             || list.descendants(CallExprSyntax.self).contains(where: isSidebarStyle)
     }
 
-    /// Whether `node` is shown in the sidebar column of a `NavigationSplitView`: in place inside
+    /// Whether `node` is shown in the sidebar column of a `NavigationSplitView` (or the first of
+    /// several columns of a `NavigationView`): in place inside
     /// its sidebar closure (through stacks and modifiers), inside a helper view of the type
     /// (`var master: some View`) that is, or in the body of a view the project shows there
     /// (`NavigationSplitView { NavbarView() }` in another file).
@@ -34,6 +35,13 @@ extension FileContext {
         for closure in closures {
             if let (split, parameter) = owningCall(of: closure), split.name == "NavigationSplitView",
                split.callee is IdentifierExprSyntax, parameter == "sidebar" || split.trailingClosures.first?.closure === closure {
+                return true
+            }
+            // `NavigationView { List { ... }; Detail() }`: with more than one column, the first
+            // view is the sidebar.
+            if let (navigation, _) = owningCall(of: closure), navigation.name == "NavigationView",
+               navigation.callee is IdentifierExprSyntax, closure.statements.count > 1, let first = closure.statements.first,
+               first.contains(node) {
                 return true
             }
         }
