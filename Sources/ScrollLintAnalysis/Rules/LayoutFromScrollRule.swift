@@ -121,10 +121,11 @@ struct LayoutFromScrollRule: Rule {
             }
             let hasNeighbours = closure.statements.filter { !($0 is VariableDeclSyntax) }.count > 1
             if hasNeighbours, !stackAxes.isDisjoint(with: axes) {
-                // The layers of a `ZStack` alone in a `GeometryReader` (an image with its gradient
-                // and caption): the header's own layers, sized with it inside a reader that keeps
-                // the size its parent offers, so nothing outside it moves.
-                if name == "ZStack", isAloneInReader(owner, context) { return nil }
+                // A stretchy header: a `ZStack` alone in a `GeometryReader`, offset up by the
+                // scroll as it grows (`.offset(y: -max(0, minY))`), so that it stretches from the
+                // top with its gradient and caption, layers of its own, inside a reader that keeps
+                // the size its parent offers: nothing outside it moves.
+                if name == "ZStack", isAloneInReader(owner, context), isPinnedByScroll(owner, context) { return nil }
                 return isSizedByScroll(around: owner, axes: stackAxes.intersection(axes), context) ? nil : name
             }
             // The stack grows across its axis; its own neighbours may move.
@@ -161,6 +162,14 @@ struct LayoutFromScrollRule: Rule {
               reader.callee is IdentifierExprSyntax, reader.name == "GeometryReader" else { return false }
         let views = closure.statements.filter { !($0 is VariableDeclSyntax) }
         return views.count == 1 && views[0].contains(top)
+    }
+
+    /// Whether `stack` has an `.offset(y:)` that follows the scroll position.
+    func isPinnedByScroll(_ stack: CallExprSyntax, _ context: FileContext) -> Bool {
+        context.chainCalls(of: context.chainTop(of: stack)).contains { call in
+            call.name == "offset" && call.callee is MemberAccessExprSyntax
+                && call.argument("y").map { context.flow.value(of: $0).scroll } == true
+        }
     }
 
     /// The closure whose statements include `view` (through `if` / `switch` branches).
