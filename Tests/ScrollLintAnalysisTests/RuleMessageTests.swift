@@ -377,6 +377,62 @@ struct Files: View {
                           rule: "unstable-identity-uuid", line: 27, says: "state, animations and scroll position are lost")
     }
 
+    /// The container the message describes is also one found past a child view the values are
+    /// handed to (its `Chart`); a view of the project handed an action closure keeps no state for it.
+    func testUUIDIdentityMessageFollowsTheContainerItReaches() throws {
+        let charted = #"""
+        import SwiftUI
+        import Charts
+
+        struct VolumeChart: View {
+            let points: [VolumeModule.Point]
+            var body: some View {
+                Chart(points) { BarMark(x: .value("Day", $0.day), y: .value("Volume", $0.value)) }
+            }
+        }
+
+        struct VolumeModule: View {
+            struct Point: Identifiable { let id = UUID(); let day: Date; let value: Double }
+            @State private var range = 7
+            let sessions: [(Date, Double)]
+
+            private var points: [Point] { sessions.suffix(range).map { Point(day: $0.0, value: $0.1) } }
+
+            var body: some View {
+                VolumeChart(points: points)
+            }
+        }
+        """#
+        try assertMessage(of: charted, rule: "unstable-identity-uuid", line: 16, says: "the chart's marks new identities",
+                          not: "scroll position")
+        let levels = #"""
+        import SwiftUI
+
+        struct Level: Identifiable { let id = UUID(); let title: String; let count: Int }
+
+        struct LevelRow: View {
+            let level: Level
+            let open: () -> Void
+            var body: some View { Button(action: open) { Text(level.title) } }
+        }
+
+        struct Vocabulary: View {
+            @State private var counts: [Int] = [0, 0, 0]
+            private var levels: [Level] { counts.map { Level(title: "Level", count: $0) } }
+            var body: some View {
+                VStack {
+                    ForEach(levels) { level in
+                        LevelRow(level: level) { counts[0] += 1 }
+                    }
+                }
+            }
+        }
+        """#
+        try assertMessage(of: levels, rule: "unstable-identity-uuid", line: 13,
+                          says: "the rows keep no state, but their changes replace the old rows instead of animating",
+                          not: "scroll position")
+    }
+
     /// A row of text, images and a plain button loses nothing a user sees to a new identity: the
     /// message names the rebuild, not lost state. The same row given swipe actions, or holding a
     /// view of the project with `@State`, keeps the message about lost state.

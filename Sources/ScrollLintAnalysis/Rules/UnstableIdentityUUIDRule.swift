@@ -136,6 +136,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// Values a loading row's modifiers take (`.listRowInsets(EdgeInsets())`): not views.
     static let modifierValues: Set<String> = [
         "EdgeInsets", "Color", "Font", "Angle", "UnitPoint", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int",
+        "String", "LocalizedStringKey",
     ]
 
     /// `HStack { Spacer(); ProgressView(); Spacer() }.id(UUID())`: a loading row made only of
@@ -330,6 +331,11 @@ struct UnstableIdentityUUIDRule: Rule {
                     // a statement of the view's content (which would build a view).
                     || (name.first?.isLowercase == true && !(inner.parent is ClosureExprSyntax || inner.parent is CodeBlockSyntax))
                     || keepsNoState(viewNamed: name, context)
+                // `MemoryLevelRow(item: item) { open(item) }`: the action a view of the project is
+                // handed runs on a tap; it is not content.
+                for closure in inner.allClosures where context.isActionCallback(closure, of: inner) {
+                    skipped.insert(ObjectIdentifier(closure))
+                }
             } else if (inner.callee as? MemberAccessExprSyntax)?.base != nil {
                 plain = !Self.statefulModifiers.contains(name)
                 // `.onTapGesture { open(item) }`: an action, not content.
@@ -471,8 +477,11 @@ struct UnstableIdentityUUIDRule: Rule {
                 let fix = inInitializer
                     ? "create the values once by handing them to @State (`_property = State(initialValue: ...)`), or move them to the model"
                     : "make the data a `static let`, or move it to the model"
+                let lost = Self.isChart(tracer.container)
+                    ? "the chart's marks get new identities, so SwiftUI draws the update as marks removed and inserted instead of animating them"
+                    : "the rows get new identities, so SwiftUI recreates them"
                 context.report(at: call.callee,
-                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs each time the parent re-creates `\(view)` (a parent with state re-renders): the rows get new identities, so SwiftUI recreates them; \(fix)")
+                               "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs each time the parent re-creates `\(view)` (a parent with state re-renders): \(lost); \(fix)")
             }
         }
     }
@@ -944,8 +953,11 @@ struct FlowTracer {
         // this file is read: one that shows the values by position (`chips.indices`) keys none.
         guard let label = argument.label, name.first?.isUppercase == true,
               context.project.identity.keyedDataNames.contains(label) else { return false }
-        if let declarations = context.declarationsByName[name], !declarations.isEmpty,
-           !declarations.contains(where: keysRowsByID) { return false }
+        if let declarations = context.declarationsByName[name], !declarations.isEmpty {
+            // The child's container is the one the message describes (a `Chart`'s marks, rows).
+            guard let keyed = declarations.lazy.compactMap(keyedRowsContainer).first else { return false }
+            container = keyed
+        }
         let members = context.members(ofTypeNamed: name)
         guard !members.isEmpty else { return context.type(named: name) == nil }
         guard let property = members.first(where: { $0.name == label && !$0.isStatic }) else { return false }
@@ -953,10 +965,10 @@ struct FlowTracer {
         return elementType == nil || elementType == element
     }
 
-    /// Whether `type`'s own code has a container keyed by its rows' `id` (no `id:`, or `id: \.id`)
+    /// The first container of `type`'s own code keyed by its rows' `id` (no `id:`, or `id: \.id`)
     /// over data other than indices or offsets.
-    private func keysRowsByID(_ type: TypeDeclSyntax) -> Bool {
-        type.descendants(CallExprSyntax.self).contains { call in
+    private func keyedRowsContainer(_ type: TypeDeclSyntax) -> CallExprSyntax? {
+        type.descendants(CallExprSyntax.self).first { call in
             guard let data = IdentityFacts.keyedContainerData(call), IdentityFacts.isKeyedByID(call) else { return false }
             let source = IdentityFacts.keyedSource(data)
             return source.name != nil || source.elementType != nil

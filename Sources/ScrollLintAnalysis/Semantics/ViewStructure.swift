@@ -102,6 +102,16 @@ extension FileContext {
         guard let name = call.name else { return false }
         if let label = closure.enclosingArgument?.label ?? closure.trailingLabel,
            isCallbackProperty(label, ofTypeNamed: name) { return true }
+        // `MemoryLevelRow(item: item) { open(item) }`: an unlabelled trailing closure takes the
+        // memberwise initializer's first closure property the call does not name (`action`).
+        if closure.enclosingArgument == nil, closure.trailingLabel == nil, call.trailingClosures.first?.closure === closure,
+           let type = type(named: name), type.kind == .struct {
+            let named = Set(call.arguments.compactMap(\.label))
+            if let property = type.properties.first(where: { property in
+                property.isStored && !property.isStatic && !named.contains(property.name)
+                    && TypeNames.isFunctionType(property.typeAnnotation)
+            }), isCallbackProperty(property.name, ofTypeNamed: name) { return true }
+        }
         guard viewSpelledMethodNames.contains(name),
               let method = calledMethod(call, spelledAsView: true) else { return false }
         let index: Int
