@@ -71,7 +71,8 @@ public final class FileContext {
         return names
     }()
 
-    /// A `private` (or `fileprivate`) function that no expression of its file names: nothing can call it.
+    /// A `private` (or `fileprivate`) function, or a method of a `private extension`, that no
+    /// expression of its file names: nothing can call it.
     public func isNeverNamed(_ function: FunctionDeclSyntax) -> Bool {
         guard function.keyword == "func" else { return false }
         if function.modifiers.contains("private") || function.modifiers.contains("fileprivate") { return !namesUsed.contains(function.name) }

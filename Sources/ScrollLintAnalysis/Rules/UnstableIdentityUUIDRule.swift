@@ -155,13 +155,13 @@ struct UnstableIdentityUUIDRule: Rule {
                 // elsewhere), directly or in the branches of an `if` (a spinner, or an empty note).
                 plain = Self.buildsViewsInPlace(closure.statements, depth: 0)
             case let inner as CallExprSyntax:
-                // A constant `.id("loading")` further in is harmless.
                 // A view of the project that is only a spinner (`LoadingIndicator()`) is one too.
                 if inner.callee is IdentifierExprSyntax, let name = inner.name, inner.arguments.isEmpty,
                    context.type(named: name)?.isSpinner == true {
                     spinner = true
                     return false
                 }
+                // A constant `.id("loading")` further in is harmless.
                 plain = Self.isPlainPiece(inner, allowingID: true)
                 if inner.name == "ProgressView", inner.callee is IdentifierExprSyntax, inner.argument("value") == nil { spinner = true }
             default:
@@ -681,8 +681,9 @@ struct UnstableIdentityUUIDRule: Rule {
 
     /// Whether the view's body runs again while it lives: it has state, observed, environment or
     /// other wrapped inputs, or holds an observable model, or a parent that renders again
-    /// re-creates it (or no code that builds it is found). A view of plain inputs (`let account: Account`) that a stateless parent or
-    /// a `UIHostingController` builds renders once: SwiftUI runs its body again only for new inputs.
+    /// re-creates it (or no code that builds it is found). A view of plain inputs (`let account:
+    /// Account`) that a stateless parent or a `UIHostingController` builds renders once: SwiftUI
+    /// runs its body again only for new inputs.
     func rendersAgain(_ viewName: String, _ context: FileContext) -> Bool {
         let name = TypeNames.baseName(viewName)
         let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil

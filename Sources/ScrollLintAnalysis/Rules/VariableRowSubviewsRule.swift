@@ -181,7 +181,8 @@ struct VariableRowSubviewsRule: Rule {
 
     /// A condition that walks a collection the view holds (`items.firstIndex(of: item) != ...`):
     /// a scanning call whose receiver is the iterated data or a stored collection of the view or
-    /// its model, so every row does work that grows with the data.
+    /// its model, so every row does work that grows with the data (with `onlyData`, the iterated
+    /// data alone).
     static func scansCollection(_ condition: ConditionSyntax, data: ExprSyntax, onlyData: Bool = false, _ context: FileContext) -> Bool {
         condition.descendants(CallExprSyntax.self).contains { call in
             guard let base = call.base, scanningCalls.contains(call.name ?? "") else { return false }

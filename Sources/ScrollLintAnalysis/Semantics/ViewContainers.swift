@@ -26,10 +26,10 @@ extension FileContext {
     }
 
     /// Whether `node` is shown in the sidebar column of a `NavigationSplitView` (or the first of
-    /// several columns of a `NavigationView`): in place inside
-    /// its sidebar closure (through stacks and modifiers), inside a helper view of the type
-    /// (`var master: some View`) that is, or in the body of a view the project shows there
-    /// (`NavigationSplitView { NavbarView() }` in another file).
+    /// several columns of a `NavigationView`): in place inside its sidebar closure (through stacks
+    /// and modifiers), inside a helper view of the type (`var master: some View`) that is, or in
+    /// the body of a view the project shows there (`NavigationSplitView { NavbarView() }` in
+    /// another file).
     func isInSidebarColumn(_ node: Syntax, depth: Int = 0) -> Bool {
         let closures = shownInPlaceClosures(of: node)
         for closure in closures {
