@@ -681,9 +681,10 @@ struct UnstableIdentityUUIDRule: Rule {
 
     /// Whether the view's body runs again while it lives: it has state, observed, environment or
     /// other wrapped inputs, or holds an observable model, or a parent that renders again
-    /// re-creates it (or no code that builds it is found). A view of plain inputs (`let account:
-    /// Account`) that a stateless parent or a `UIHostingController` builds renders once: SwiftUI
-    /// runs its body again only for new inputs.
+    /// re-creates it with new inputs (or no code that builds it is found). A view of plain inputs
+    /// (`let account: Account`) that a stateless parent or a `UIHostingController` builds, or that
+    /// every caller builds with constants, renders once: SwiftUI runs its body again only for new
+    /// inputs.
     func rendersAgain(_ viewName: String, _ context: FileContext) -> Bool {
         let name = TypeNames.baseName(viewName)
         let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil
@@ -697,7 +698,14 @@ struct UnstableIdentityUUIDRule: Rule {
         if dynamic { return true }
         // Where the code that builds it is not found, assume a parent that renders again.
         let sites = (context.project.identity.constructionSites[name] ?? []).filter { !$0.isEmpty && $0 != name }
-        return sites.isEmpty || parentRecreates(name, context)
+        if sites.isEmpty { return true }
+        // Built only with constants (`AppInfoView(document: .manual)`) and holding no default of
+        // its own: each re-creation is equal to the last, and SwiftUI does not run its body again.
+        if !context.project.identity.constructedWithValues.contains(name),
+           !context.members(ofTypeNamed: name).contains(where: { $0.isStored && !$0.isStatic && $0.hasInitializer }) {
+            return false
+        }
+        return parentRecreates(name, context)
     }
 
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment

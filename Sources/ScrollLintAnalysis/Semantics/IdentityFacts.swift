@@ -36,6 +36,9 @@ public struct IdentityFacts: Sendable {
     /// For each capitalised name called as `Name(...)` (a construction), the types whose code
     /// contains the call; "" for code outside any type (previews, top-level functions).
     public var constructionSites: [String: Set<String>] = [:]
+    /// Capitalised names called at least once with an argument that is not a constant (a name, a
+    /// call, an interpolated string, a closure): `Doc(document: .manual)` and `Doc()` are constant.
+    public var constructedWithValues: Set<String> = []
     /// For each name constructed outside any type, the free functions whose bodies hold the
     /// constructions; "" for code outside a free function (previews, global constants).
     public var freeFunctionConstructions: [String: Set<String>] = [:]
@@ -82,6 +85,7 @@ public struct IdentityFacts: Sendable {
         typesWithMutatingMethods.formUnion(other.typesWithMutatingMethods)
         for (name, sites) in other.constructionSites { constructionSites[name, default: []].formUnion(sites) }
         for (name, functions) in other.freeFunctionConstructions { freeFunctionConstructions[name, default: []].formUnion(functions) }
+        constructedWithValues.formUnion(other.constructedWithValues)
         keyedDataNames.formUnion(other.keyedDataNames)
         for (name, types) in other.keyedDataElementTypes { keyedDataElementTypes[name, default: []].formUnion(types) }
         for (name, owners) in other.keyedDataOwners { keyedDataOwners[name, default: []].formUnion(owners) }
@@ -209,6 +213,7 @@ public struct IdentityFacts: Sendable {
                     // `Name(...)`: a construction by the type around it.
                     if nextByte == UInt8(ascii: "("), !afterDot, scan.startsUppercase(index) {
                         constructionSites[scan.text(index), default: []].insert(names.last ?? "")
+                        if !scan.hasOnlyConstantArguments(openingAt: index + 1) { constructedWithValues.insert(scan.text(index)) }
                         if names.isEmpty {
                             freeFunctionConstructions[scan.text(index), default: []].insert(freeFunction(around: index) ?? "")
                         }
@@ -809,6 +814,40 @@ private final class TokenScan {
         // A member set through a constant (`if let preset = store.first(...)`; `preset.date = now`)
         // compiles only on a reference: not a value whose identity `\.self` hashes.
         return isKeyword(declaration - 1, "let") ? Self.referenceType : nil
+    }
+
+    /// Whether the arguments in the parentheses opening at `open` are all constants (labels,
+    /// literals without interpolation, `true` / `false` / `nil`, implicit members `.manual`) and
+    /// no trailing closure follows: the view built is equal each time it is built.
+    func hasOnlyConstantArguments(openingAt open: Int) -> Bool {
+        var index = open + 1
+        while index < tokens.count, index < open + 64 {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation where isSingle(index, ")"):
+                return !(index + 1 < tokens.count && isPunctuation(index + 1, "{") && !tokens[index + 1].newlineBefore)
+            case .punctuation where isSingle(index, ",") || isSingle(index, ":"):
+                break
+            case .punctuation where isSingle(index, "."):
+                // An implicit member (`.manual`) right after `(`, `,` or a label's `:`.
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                      isSingle(index - 1, "(") || isSingle(index - 1, ",") || isSingle(index - 1, ":") else { return false }
+                index += 1
+            case .identifier:
+                // Only a label (`document:`).
+                guard index + 1 < tokens.count, isSingle(index + 1, ":") else { return false }
+            case .integer, .float:
+                break
+            case .string:
+                if bytes[token.byteRange].contains(UInt8(ascii: "\\")) { return false }
+            case .keyword:
+                guard hasText(index, "true") || hasText(index, "false") || hasText(index, "nil") else { return false }
+            default:
+                return false
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `T` of an initializer `try JSONDecoder().decode(T.self, from: data)` that follows the `=`
