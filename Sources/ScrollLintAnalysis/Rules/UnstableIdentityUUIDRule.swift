@@ -470,6 +470,7 @@ struct UnstableIdentityUUIDRule: Rule {
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and this collection of `\(name)` values is built in \(member), which runs again on every render of `\(view)`: \(lost); create the values once (in @State, a model or a `static let`) or give `\(name)` an id derived from its data")
             case let .modelAccess(type, property):
+                if isReadOnlyByViewsRenderingOnce(property, context) { continue }
                 context.report(at: call.callee,
                                "`\(name)` mints `id = UUID()` when created, and `\(type).\(property)` builds new `\(name)` values on every access; a container keyed by id reads `\(property)` on every render, so the rows get new identities and SwiftUI recreates them; store the values when the model is built, or give `\(name)` an id derived from its data")
             case let .parentRecreation(view, member, inInitializer):
@@ -706,6 +707,22 @@ struct UnstableIdentityUUIDRule: Rule {
             return false
         }
         return parentRecreates(name, context)
+    }
+
+    /// `ForEach(document.sections)` in this file's views only, each of which renders once
+    /// (`rendersAgain(_:_:)`): the model builds the values on every access, but nothing reads them
+    /// again while those views live.
+    func isReadOnlyByViewsRenderingOnce(_ property: String, _ context: FileContext) -> Bool {
+        var readers: [TypeDeclSyntax] = []
+        for name in IdentityFacts.keyedContainers {
+            for call in context.calls(named: name) {
+                guard let data = IdentityFacts.keyedContainerData(call), IdentityFacts.isKeyedByID(call),
+                      data.unwrapped.dottedPath?.last == property else { continue }
+                guard let view = context.enclosingView(of: call) else { return false }
+                readers.append(view)
+            }
+        }
+        return !readers.isEmpty && readers.allSatisfy { !rendersAgain($0.name, context) }
     }
 
     /// Whether some type that constructs `viewName` has state, bindings, observed or environment
