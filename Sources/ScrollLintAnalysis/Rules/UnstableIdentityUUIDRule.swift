@@ -445,7 +445,16 @@ struct UnstableIdentityUUIDRule: Rule {
             if !calls.isEmpty, context.mintsUUIDIdentity(name) { candidates += calls }
         }
         guard !candidates.isEmpty else { return }
-        candidates.sort { $0.firstToken < $1.firstToken }
+        // The finding of a getter or method goes on its main path: a `guard ... else { return
+        // [placeholder] }` fallback comes last.
+        func isFallback(_ call: CallExprSyntax) -> Bool {
+            call.ancestors.contains { ($0 as? GuardStmtSyntax)?.body?.contains(call) == true }
+        }
+        let fallbacks = Set(candidates.filter(isFallback).map(ObjectIdentifier.init))
+        candidates.sort { first, second in
+            let firstFalls = fallbacks.contains(ObjectIdentifier(first)), secondFalls = fallbacks.contains(ObjectIdentifier(second))
+            return firstFalls != secondFalls ? !firstFalls : first.firstToken < second.firstToken
+        }
         var sites: Set<ObjectIdentifier> = []
         // Several `return` branches of one getter or method (a placeholder and the real data)
         // build one collection: one finding, on the first.
