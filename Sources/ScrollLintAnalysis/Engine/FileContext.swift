@@ -22,6 +22,12 @@ public final class FileContext {
     private(set) lazy var declarationsByName: [String: [TypeDeclSyntax]] =
         Dictionary(grouping: typeDeclarations.filter { $0.kind != .extension }, by: \.name)
 
+    /// The file's declaration of `name` where it declares exactly one (nil for none or several).
+    func onlyDeclaration(named name: String) -> TypeDeclSyntax? {
+        guard let declarations = declarationsByName[name], declarations.count == 1 else { return nil }
+        return declarations[0]
+    }
+
     /// Names of the methods the file's types declare that are spelled like views
     /// (`func ExpandedView(...)`): only those calls of a capitalised name can be method calls.
     private(set) lazy var viewSpelledMethodNames: Set<String> = Set(typeDeclarations.flatMap { type in

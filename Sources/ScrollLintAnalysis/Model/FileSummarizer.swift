@@ -411,10 +411,14 @@ enum FileSummarizer {
         var hasPayload = false
         var definesHashing = false
         var hasBody = false
+        var bodyGetter: CodeBlockSyntax?
         for member in type.members {
             for variable in variables(in: member) {
                 properties.append(summarize(variable, context))
-                if variable.name == "body", !variable.isStored { hasBody = true }
+                if variable.name == "body", !variable.isStored {
+                    hasBody = true
+                    bodyGetter = variable.getter
+                }
             }
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
@@ -450,8 +454,10 @@ enum FileSummarizer {
                                   attributes: Set(type.attributes.map(\.name)), properties: properties,
                                   hasPayloadCases: hasPayload, definesHashing: definesHashing, hasBody: hasBody,
                                   path: context.tree.source.path, outerType: outer)
-        summary.isSpinner = hasBody && isSpinnerOnly(type, properties, context)
-        summary.fillsProposal = hasBody && bodyFillsProposal(type, context.tree)
+        if let bodyGetter {
+            summary.isSpinner = isSpinnerOnly(bodyGetter, properties, context)
+            summary.fillsProposal = bodyFillsProposal(bodyGetter, context.tree)
+        }
         return summary
     }
 
@@ -461,12 +467,10 @@ enum FileSummarizer {
                                                     "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
                                                     "Ellipse", "Spacer", "Map"]
 
-    /// Whether `body` starts with a view of `proposalFillingViews` (`ScrollView(axes) { ... }`)
-    /// and names no `fixedSize`, which would size it by its content. Read from the tokens: pass
-    /// one skips bodies that name no indexed word.
-    static func bodyFillsProposal(_ type: TypeDeclSyntax, _ tree: SyntaxTree) -> Bool {
-        guard let body = type.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" && !$0.isStored }),
-              let getter = body.getter else { return false }
+    /// Whether the `body` getter starts with a view of `proposalFillingViews` (`ScrollView(axes) {
+    /// ... }`) and names no `fixedSize`, which would size it by its content. Read from the tokens:
+    /// pass one skips bodies that name no indexed word.
+    static func bodyFillsProposal(_ getter: CodeBlockSyntax, _ tree: SyntaxTree) -> Bool {
         var index = getter.firstToken
         var end = getter.endToken
         if index < end, tree.text(index) == "{" { index += 1 }
@@ -479,12 +483,10 @@ enum FileSummarizer {
     /// Modifiers that start work when a view appears: a view with one is more than a spinner.
     static let workStartingModifiers: Set<String> = ["onAppear", "onDisappear", "task", "onReceive", "onChange"]
 
-    /// `var body: some View { ProgressView().controlSize(.large).frame(maxWidth: .infinity) }` in
-    /// a type with no stored property: an indeterminate spinner and nothing else.
-    static func isSpinnerOnly(_ type: TypeDeclSyntax, _ properties: [PropertySummary], _ context: FileContext) -> Bool {
-        guard !properties.contains(where: { $0.isStored && !$0.isStatic }),
-              let body = type.members.lazy.compactMap({ $0 as? VariableDeclSyntax }).first(where: { $0.name == "body" && !$0.isStored }),
-              let expression = body.getter?.singleExpression else { return false }
+    /// `var body: some View { ProgressView().controlSize(.large).frame(maxWidth: .infinity) }` (the
+    /// `body` getter) in a type with no stored property: an indeterminate spinner and nothing else.
+    static func isSpinnerOnly(_ getter: CodeBlockSyntax, _ properties: [PropertySummary], _ context: FileContext) -> Bool {
+        guard !properties.contains(where: { $0.isStored && !$0.isStatic }), let expression = getter.singleExpression else { return false }
         let chain = context.chainCalls(of: expression)
         guard let root = chain.last, root.callee is IdentifierExprSyntax, root.name == "ProgressView",
               root.arguments.isEmpty, root.trailingClosures.isEmpty else { return false }

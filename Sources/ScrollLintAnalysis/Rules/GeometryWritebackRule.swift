@@ -1807,7 +1807,7 @@ struct DerivedReads {
         } else if write.path.count == 2, let property = context.bindings.member(write.path[0], of: type),
                   case let .member(_, summary) = property,
                   let modelName = context.state.modelTypeName(of: summary),
-                  let model = context.declarationsByName[modelName]?.first, context.declarationsByName[modelName]?.count == 1 {
+                  let model = context.onlyDeclaration(named: modelName) {
             for (name, body) in Self.computedMembers(of: model) where Self.readsAny([[write.path[1]]], in: body) {
                 result.append([write.path[0], name])
             }

@@ -681,7 +681,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// or any stored input its parent can change. A view with no stored property renders once.
     func hasInputs(_ viewName: String, _ context: FileContext) -> Bool {
         let name = TypeNames.baseName(viewName)
-        let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil
+        let declaration = context.onlyDeclaration(named: name)
         return context.members(ofTypeNamed: name).contains { property in
             // A `let` with a value (`let legend = Legend(...)`) is a constant: no parent sets it.
             guard !property.isStatic, property.isStored, !(property.isLet && property.hasInitializer) else { return false }
@@ -697,7 +697,7 @@ struct UnstableIdentityUUIDRule: Rule {
     /// inputs.
     func rendersAgain(_ viewName: String, _ context: FileContext) -> Bool {
         let name = TypeNames.baseName(viewName)
-        let declaration = context.declarationsByName[name]?.count == 1 ? context.declarationsByName[name]?.first : nil
+        let declaration = context.onlyDeclaration(named: name)
         let dynamic = context.members(ofTypeNamed: name).contains { property in
             guard !property.isStatic, property.isStored, !isAction(property, in: declaration) else { return false }
             // Any wrapper, also one the analyzer does not know (`@Default`, `@Dependency`), may render.
@@ -745,7 +745,7 @@ struct UnstableIdentityUUIDRule: Rule {
                   // a view declared once (in a folder the apps share) is the one every app builds.
                   parent.path.isEmpty || !context.project.ambiguousTypes.contains(viewName)
                     || context.project.identity.sameApp(parent.path, context.path) else { continue }
-            let declaration = context.declarationsByName[site]?.count == 1 ? context.declarationsByName[site]?.first : nil
+            let declaration = context.onlyDeclaration(named: site)
             let dynamic = parent.properties.contains { property in
                 guard !property.isStatic, property.isStored else { return false }
                 let attributes = Set(property.attributes)

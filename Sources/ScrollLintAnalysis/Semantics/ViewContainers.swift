@@ -388,7 +388,7 @@ extension FileContext {
 
     /// The `View` type declared in this file under `name` (only when exactly one declares it).
     public func viewDeclaration(named name: String) -> TypeDeclSyntax? {
-        guard let matches = declarationsByName[name], matches.count == 1, let type = matches.first, isView(type) else { return nil }
+        guard let type = onlyDeclaration(named: name), isView(type) else { return nil }
         return type
     }
 }
