@@ -483,6 +483,46 @@ struct Files: View {
                           rule: "unstable-identity-uuid", line: 28, says: "state, animations and scroll position are lost", not: rebuild)
     }
 
+    /// What a row keeps is what a user could see lost: a `@State` the row's view never reads
+    /// keeps nothing, and `.onMove` on rows in a stack (no `List` to offer the drag) is never run.
+    /// Read, the state is lost again; in a `List`, the drag in progress is.
+    func testUUIDIdentityOnRowsWithUnreadStateOrInertMovesNamesTheRebuild() throws {
+        let rows = """
+        import SwiftUI
+
+        struct AlternateRow: View {
+            let name: String
+            @State private var draft = ""
+            var body: some View { Text(name)READ }
+        }
+
+        struct AlternatesList: View {
+            @Binding var names: [String]
+
+            var body: some View {
+                CONTAINER {
+                    ForEach(names.indices, id: \\.self) { index in
+                        AlternateRow(name: names[index]).id(UUID())
+                    }
+                    .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+        """
+        let rebuild = "nothing in it keeps state, but every render rebuilds the whole subtree"
+        let lost = "state, animations and scroll position are lost"
+        func variant(read: String = "", container: String = "VStack") -> String {
+            rows.replacingOccurrences(of: "READ", with: read).replacingOccurrences(of: "CONTAINER", with: container)
+        }
+        try assertMessage(of: variant(), rule: "unstable-identity-uuid", line: 15, says: rebuild, not: lost)
+        try assertMessage(of: variant(read: ".overlay(Text(draft))"), rule: "unstable-identity-uuid", line: 15, says: lost, not: rebuild)
+        try assertMessage(of: variant(container: "List"), rule: "unstable-identity-uuid", line: 15, says: lost, not: rebuild)
+        // The environment's values belong to the row's ancestors: reading one keeps nothing in the row.
+        try assertMessage(of: variant(read: ".foregroundStyle(scheme == .dark ? .white : .black)")
+                            .replacingOccurrences(of: "@State private var draft = \"\"", with: "@Environment(\\.colorScheme) private var scheme"),
+                          rule: "unstable-identity-uuid", line: 15, says: rebuild, not: lost)
+    }
+
     /// A write that a flag lets through once (`if measured == nil { measured = true; trim = h }`,
     /// the flag set in the same block) is a size taken once, not a loop on every change.
     func testWriteBehindAOnceFlagIsReportedAsMeasuredOnce() throws {

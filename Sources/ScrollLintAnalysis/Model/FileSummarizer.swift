@@ -423,10 +423,10 @@ enum FileSummarizer {
             if let enumCase = member as? EnumCaseDeclSyntax, enumCase.hasPayload { hasPayload = true }
         }
         properties.trimCapacity()
-        let bindings = properties.indices.filter { properties[$0].attributes.contains("Binding") }
-        if !bindings.isEmpty {
-            let counts = mentions(of: bindings.map { properties[$0].name }, in: type, context.tree)
-            for (index, count) in zip(bindings, counts) { properties[index].isNeverRead = count == 1 }
+        let wrapped = properties.indices.filter { properties[$0].attributes.contains { $0 == "Binding" || $0 == "State" } }
+        if !wrapped.isEmpty {
+            let counts = mentions(of: wrapped.map { properties[$0].name }, in: type, context.tree)
+            for (index, count) in zip(wrapped, counts) { properties[index].isNeverRead = count == 1 }
         }
         // A custom `hash(into:)` that combines only constants (`hasher.combine(id)`), or a custom
         // `==` that compares only them (`lhs.id == rhs.id`), keeps `\.self` stable even when

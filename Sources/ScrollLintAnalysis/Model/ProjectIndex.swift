@@ -27,8 +27,8 @@ public struct PropertySummary: Sendable {
     /// The computed getter returns a dictionary's values, filtered or mapped
     /// (`downloaders.values.filter { $0.isActive }`): elements in no particular order.
     public var isUnordered = false
-    /// A `@Binding` the type's declaration names nowhere but where it declares it: whatever
-    /// the parent passes in, the view neither shows nor sizes anything with it.
+    /// A `@Binding` or `@State` the type's declaration names nowhere but where it declares it:
+    /// whatever the parent passes in or the view keeps, it neither shows nor sizes anything with it.
     public var isNeverRead = false
 }
 

@@ -42,6 +42,9 @@ struct UnstableIdentityUUIDRule: Rule {
             // A picker's items of text and tags: the known workaround that makes a menu-style
             // picker rebuild its items when their titles change, with no state to lose.
             if isPickerItemsReset(call, context) { continue }
+            // A menu of plain items under a plain label: the known workaround for a `Menu` whose
+            // label or items do not refresh, with no state to lose either.
+            if isMenuReset(call, context) { continue }
             // A hot-reload hook (the Inject package): the body runs again only when code is
             // injected while developing, and a full rebuild then is the point.
             if isHotReloadReset(call, context) { continue }
@@ -225,6 +228,17 @@ struct UnstableIdentityUUIDRule: Rule {
         return isItems(view)
     }
 
+    /// `Menu { ForEach(editors) { Button(...) } } label: { Text(title) }.id(UUID())`: the view given
+    /// the new identity is a `Menu` whose items and label keep no state (`isStatelessContent`),
+    /// with no modifier between them that does.
+    func isMenuReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
+        guard let view = (call.callee as? MemberAccessExprSyntax)?.base else { return false }
+        let chain = context.chainCalls(of: view)
+        guard let menu = chain.last, menu.callee is IdentifierExprSyntax, menu.name == "Menu", !menu.allClosures.isEmpty,
+              !chain.dropLast().contains(where: { Self.statefulModifiers.contains($0.name ?? "") }) else { return false }
+        return menu.allClosures.allSatisfy { isStatelessContent($0, context) }
+    }
+
     /// `.id(UUID()).enableInjection()`, or `.id(UUID())` in a type whose `@ObserveInjection`
     /// property re-renders it when code is injected.
     func isHotReloadReset(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
@@ -247,7 +261,7 @@ struct UnstableIdentityUUIDRule: Rule {
 
     /// Views that keep no state of their own: layout, text, images, shapes and colours.
     static let statelessViews: Set<String> = loadingRowViews.union([
-        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView", "GeometryReader",
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView", "GeometryReader", "Section",
     ])
 
     /// Modifiers that keep state, start work or animate, which a new identity resets or
@@ -261,26 +275,29 @@ struct UnstableIdentityUUIDRule: Rule {
     ]
 
     /// A view of the project whose properties are plain inputs (no `@State`, `@Binding`,
-    /// `@StateObject` or other wrapper): it keeps nothing between renders itself.
+    /// `@StateObject` or other wrapper, but for a `@State` or `@Binding` it never reads, and the
+    /// environment's values and objects, which its ancestors keep): it keeps nothing between
+    /// renders itself.
     func keepsNoState(viewNamed name: String, _ context: FileContext) -> Bool {
         guard name.first?.isUppercase == true, let type = context.type(named: name),
               type.inheritedTypes.contains("View"), type.kind == .struct else { return false }
-        return type.properties.allSatisfy { $0.attributes.isEmpty || $0.isStatic }
+        return type.properties.allSatisfy {
+            $0.attributes.allSatisfy { $0 == "Environment" || $0 == "EnvironmentObject" } || $0.isStatic || $0.isNeverRead
+        }
     }
 
     /// Whether the view given the new identity keeps nothing a user would see lost: built only
     /// of `statelessViews`, the project's views that keep no state, and buttons whose labels
     /// are (their actions are not views), with no modifier that keeps state, starts work or
     /// animates (`statefulModifiers`), and no row behaviour around it (`.swipeActions` after the
-    /// `.id`, `.onMove` / `.onDelete` on the `ForEach` it is a row of).
+    /// `.id`, `.onMove` / `.onDelete` on the `ForEach` it is a row of, where a `List` runs them).
     func holdsNoState(_ call: CallExprSyntax, _ context: FileContext) -> Bool {
         guard let view = (call.callee as? MemberAccessExprSyntax)?.base, isStatelessContent(view, context) else { return false }
         let after = context.chainCalls(of: context.chainTop(of: call)).compactMap(\.name)
         if after.contains(where: { ["swipeActions", "contextMenu", "onDrag", "draggable", "onMove", "onDelete", "sheet", "popover"].contains($0) }) { return false }
-        if let (row, _) = context.enclosingRowContent(of: call),
-           context.chainCalls(of: context.chainTop(of: row)).contains(where: { ["onMove", "onDelete"].contains($0.name ?? "") }) {
-            return false
-        }
+        // Row editing counts only where SwiftUI offers it: outside a `List` or `Form` an `.onMove`
+        // on the rows is never run.
+        if let (row, _) = context.enclosingRowContent(of: call), context.rowEdits(of: row) != nil { return false }
         return true
     }
 
@@ -289,8 +306,9 @@ struct UnstableIdentityUUIDRule: Rule {
     func rowsHoldNoState(_ container: CallExprSyntax?, _ context: FileContext) -> Bool {
         guard let container, container.name == "ForEach" || container.name == "List",
               let rows = context.rowContentClosure(of: container), isStatelessContent(rows, context) else { return false }
+        if container.name == "ForEach", context.rowEdits(of: container) != nil { return false }
         return !context.chainCalls(of: context.chainTop(of: container)).contains {
-            ["onMove", "onDelete", "swipeActions", "contextMenu"].contains($0.name ?? "")
+            ["swipeActions", "contextMenu"].contains($0.name ?? "")
         }
     }
 
@@ -401,12 +419,19 @@ struct UnstableIdentityUUIDRule: Rule {
     }
 
     /// Whether values of `typeName` feed a `ForEach` / `List` / `OutlineGroup` / `Chart` keyed by
-    /// their `id` somewhere in the project: by their element type where the data's file tells it,
-    /// or through a property of type `[typeName]` whose name is keyed data.
+    /// their `id` somewhere in the shipped code of the project: by their element type where the
+    /// data's file tells it, or through a property of type `[typeName]` whose name is keyed data.
+    /// Containers in views that only previews show key nothing a user sees.
     func reachesKeyedContainer(_ typeName: String, _ context: FileContext) -> Bool {
         let facts = context.project.identity
-        if facts.keyedElementTypes.contains(typeName) { return true }
-        for type in context.project.types.values {
+        func ships(_ holder: String) -> Bool {
+            !context.project.previewOnlyTypes.contains(holder)
+                && context.project.type(named: holder)?.inheritedTypes.contains("PreviewProvider") != true
+        }
+        if facts.keyedElementTypes.contains(typeName), facts.keyedElementTypeHolders[typeName, default: [""]].contains(where: ships) {
+            return true
+        }
+        for type in context.project.types.values where ships(type.name) {
             for property in type.properties where facts.keyedDataNames.contains(property.name) {
                 if let annotation = property.typeAnnotation, TypeNames.elementType(ofAnnotation: annotation) == typeName { return true }
                 if property.initializerElementType == typeName { return true }

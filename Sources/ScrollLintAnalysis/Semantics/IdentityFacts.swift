@@ -62,6 +62,9 @@ public struct IdentityFacts: Sendable {
     public var keyedDataCases: [String: Set<String>] = [:]
     /// ... and the element types where the file alone tells them (`let rows = [Row(...)]`).
     public var keyedElementTypes: Set<String> = []
+    /// The types whose code holds the keyed containers of each element type ("" for code outside
+    /// any type): a type keyed only in preview-only views is keyed in no shipped code.
+    public var keyedElementTypeHolders: [String: Set<String>] = [:]
     /// Element types keyed only inside a method of a type (`func thresholdTable() -> some View`),
     /// with the methods' names: they reach a keyed container only if something calls them.
     public var keyedElementTypesInMethods: [String: Set<String>] = [:]
@@ -92,6 +95,7 @@ public struct IdentityFacts: Sendable {
         for (name, cases) in other.keyedDataCases { keyedDataCases[name, default: []].formUnion(cases) }
         keyedElementTypes.formUnion(other.keyedElementTypes)
         for (type, methods) in other.keyedElementTypesInMethods { keyedElementTypesInMethods[type, default: []].formUnion(methods) }
+        for (type, holders) in other.keyedElementTypeHolders { keyedElementTypeHolders[type, default: []].formUnion(holders) }
         writtenBindings.formUnion(other.writtenBindings)
         cappedCollections.formUnion(other.cappedCollections)
     }
@@ -546,6 +550,7 @@ public struct IdentityFacts: Sendable {
                                     enumCase: Self.enumCase(ofKeyedData: data) ?? "*")
                 }
                 if let type = elementType {
+                    keyedElementTypeHolders[type, default: []].insert(call.ancestor(TypeDeclSyntax.self).map { TypeNames.baseName($0.name) } ?? "")
                     if let method = Self.calledMethod(around: call, context) {
                         keyedElementTypesInMethods[type, default: []].insert(method)
                     } else {
