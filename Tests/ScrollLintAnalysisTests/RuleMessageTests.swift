@@ -523,6 +523,41 @@ struct Files: View {
                           rule: "unstable-identity-uuid", line: 15, says: rebuild, not: lost)
     }
 
+    /// A horizontal position read in screen coordinates moves with where the scroll view sits
+    /// across the screen, not with bars or the safe area: the message names what moves x.
+    func testGlobalHorizontalPositionNamesWhatMovesX() throws {
+        let carousel = """
+        import SwiftUI
+
+        struct NewsCarousel: View {
+            let titles: [String]
+
+            var body: some View {
+                VStack {
+                    Text("News")
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(titles, id: \\.self) { title in
+                                GeometryReader { proxy in
+                                    Text(title)
+                                        .rotation3DEffect(.degrees(Double(proxy.frame(in: .global).MEMBER - 50) / -20), axis: (x: 0, y: 1, z: 0))
+                                }
+                                .frame(width: 250, height: 250)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let acrossScreen = "its x also counts where the scroll view sits across the screen"
+        let bars = "so its y also counts what sits above the scroll view"
+        try assertMessage(of: carousel.replacingOccurrences(of: "MEMBER", with: "minX"), rule: "global-coordinate-space", line: 14,
+                          says: acrossScreen, not: bars)
+        try assertMessage(of: carousel.replacingOccurrences(of: "MEMBER", with: "minY").replacingOccurrences(of: "(.horizontal)", with: ""),
+                          rule: "global-coordinate-space", line: 14, says: bars, not: acrossScreen)
+    }
+
     /// A write that a flag lets through once (`if measured == nil { measured = true; trim = h }`,
     /// the flag set in the same block) is a size taken once, not a loop on every change.
     func testWriteBehindAOnceFlagIsReportedAsMeasuredOnce() throws {

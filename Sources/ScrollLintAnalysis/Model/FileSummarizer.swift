@@ -457,6 +457,7 @@ enum FileSummarizer {
         if let bodyGetter {
             summary.isSpinner = isSpinnerOnly(bodyGetter, properties, context)
             summary.fillsProposal = bodyFillsProposal(bodyGetter, context.tree)
+            summary.wrappedView = bodyConstruction(bodyGetter, context.tree)
         }
         return summary
     }
@@ -478,6 +479,31 @@ enum FileSummarizer {
         guard index + 1 < end, tree.tokens[index].kind == .identifier, proposalFillingViews.contains(tree.text(index)),
               tree.text(index + 1) == "(" || tree.text(index + 1) == "{" else { return false }
         return !(index..<end).contains { tree.tokens[$0].kind == .identifier && tree.text($0) == "fixedSize" }
+    }
+
+    /// `var body: some View { Home() }` or `{ Home(store: store) }`: the name of the view whose
+    /// construction, with no modifier, is the whole getter. Read from the tokens, as above.
+    static func bodyConstruction(_ getter: CodeBlockSyntax, _ tree: SyntaxTree) -> String? {
+        var index = getter.firstToken
+        var end = getter.endToken
+        if index < end, tree.text(index) == "{" { index += 1 }
+        if end > index, tree.text(end - 1) == "}" { end -= 1 }
+        guard index + 2 < end, end <= tree.tokens.count, tree.tokens[index].kind == .identifier, tree.text(index + 1) == "(",
+              tree.text(end - 1) == ")" else { return nil }
+        let name = tree.text(index)
+        guard name.first?.isUppercase == true else { return nil }
+        // The parenthesis opened after the name closes at the getter's last token.
+        var depth = 0
+        for position in (index + 1)..<end {
+            switch tree.text(position) {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return position == end - 1 ? name : nil }
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Modifiers that start work when a view appears: a view with one is more than a spinner.

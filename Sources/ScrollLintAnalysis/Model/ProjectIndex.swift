@@ -143,6 +143,9 @@ public struct TypeSummary: Sendable {
     /// (`var body: some View { ScrollView(axes) { content() }.coordinateSpace(...) }`), with no
     /// `fixedSize` in it.
     public var fillsProposal = false
+    /// The view whose construction is the whole body (`var body: some View { Home() }`): a
+    /// wrapper that shows that view as it is offered.
+    public var wrappedView: String? = nil
     /// The file of the declaration (of the first extension, for a type known only from those).
     public var path = ""
     /// The type it is declared in (`Modal` for `extension Modal { final class ViewModel }` or
@@ -172,6 +175,7 @@ public struct TypeSummary: Sendable {
         // An extension that stores nothing leaves a spinner a spinner.
         isSpinner = (isSpinner || other.isSpinner) && !properties.contains { $0.isStored && !$0.isStatic }
         fillsProposal = fillsProposal || other.fillsProposal
+        wrappedView = wrappedView ?? other.wrappedView
         presentedClosures += other.presentedClosures
     }
 }
@@ -224,6 +228,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// callers.
     private(set) var fullScreenViews: [String: [String]] = [:]
     /// Views some `WindowGroup` shows as its whole content: they span the window's width.
+    /// `isWindowRoot` also follows the wrappers whose body is one of them.
     public private(set) var windowRootViews: Set<String> = []
     /// Views some `NavigationSplitView` shows as its sidebar column.
     public private(set) var sidebarViews: Set<String> = []
@@ -548,6 +553,17 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether a caller in the same app of the project (`IdentityFacts.app(ofFolder:)`) shows the
     /// view `name` full screen.
+    public func isWindowRoot(_ name: String) -> Bool {
+        var shown = windowRootViews
+        // `WindowGroup { ContentView() }` with `ContentView`'s body `Home()`: the window shows `Home`.
+        for _ in 0..<4 where !shown.contains(name) {
+            let next = Set(shown.compactMap { types[$0]?.wrappedView })
+            if next.isSubset(of: shown) { break }
+            shown.formUnion(next)
+        }
+        return shown.contains(name)
+    }
+
     public func isShownFullScreen(_ name: String, from path: String) -> Bool {
         guard let callers = fullScreenViews[name] else { return false }
         return callers.contains { identity.sameApp($0, path) }

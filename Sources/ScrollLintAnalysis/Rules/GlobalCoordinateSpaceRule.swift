@@ -36,8 +36,14 @@ struct GlobalCoordinateSpaceRule: Rule {
                       !isMeasuredAgainstScreenPositions(call),
                       !Self.fallsBackFromScrollView(call),
                       reportedStatements.insert(ObjectIdentifier(Self.statement(of: call))).inserted else { continue }
+                // Bars, the safe area, headers and a sheet move y; what moves x is where the scroll
+                // view sits across the screen.
+                let positions = Self.positionReads(of: call, in: closure, context)
+                let moves = !positions.isEmpty && positions.allSatisfy(Self.horizontalMembers.contains)
+                    ? "so its x also counts where the scroll view sits across the screen (padding around it, a sidebar or split view, a sheet on iPad)"
+                    : "so its y also counts what sits above the scroll view (the navigation bar and its large title, the safe area, a header) and moves when that changes or a sheet is presented"
                 context.report(atToken: member.nameToken,
-                               "`\(context.text(call))` \(place) measures in screen coordinates, which also move with the navigation bar, safe area, sheets and split view; measure in the scroll view's space (`.scrollView`, or a named coordinate space on the ScrollView)")
+                               "`\(context.text(call))` \(place) measures in screen coordinates, \(moves); measure in the scroll view's space (`.scrollView`, or a named coordinate space on the ScrollView)")
             }
         }
     }
@@ -120,14 +126,14 @@ struct GlobalCoordinateSpaceRule: Rule {
         }
     }
 
-    /// Horizontal positions in a horizontal scroll view that is the whole body of a view a
-    /// `WindowGroup` shows: the scroll view spans the window's width from its leading edge, so the
-    /// global x is the scroll view's x (bars and sheets move y, not x).
+    /// Positions in a scroll view that is the whole body of a view a `WindowGroup` shows (also
+    /// through wrappers whose body is that view): with no bar, sheet or split view around it, the
+    /// scroll view spans the window from its leading edge and starts below the top safe area, so
+    /// the global x is the scroll view's x, and the global y the scroll view's y plus that inset.
     func spansWindowWidth(_ node: Syntax, positions: [String], _ context: FileContext) -> Bool {
-        guard !positions.isEmpty, positions.allSatisfy(Self.horizontalMembers.contains),
-              let scroll = context.enclosingScrollContainer(of: node), context.scrollAxis(of: scroll) == .horizontal,
+        guard !positions.isEmpty, let scroll = context.enclosingScrollContainer(of: node),
               let view = context.enclosingView(of: scroll),
-              context.project.windowRootViews.contains(TypeNames.baseName(view.name)),
+              context.project.isWindowRoot(TypeNames.baseName(view.name)),
               let root = context.getter(of: "body", in: view)?.singleExpression else { return false }
         return context.chainCalls(of: root).last === scroll
     }
