@@ -243,6 +243,11 @@ public final class FileContext {
     var currentRule: (id: String, severity: Severity)?
     /// Report in preview code too (`#Preview`, `PreviewProvider` types, types only previews use).
     var lintsPreviews = false
+    /// Only the project's Mac targets compile this file (`LintInput.buildsOnlyForMac`).
+    public var buildsOnlyForMac = false
+    /// Code for the Mac alone: the project builds the file only for the Mac, or the file says so
+    /// itself (`FileSummarizer.isMacOnly`: AppKit and no UIKit).
+    public var isMacCode: Bool { buildsOnlyForMac || FileSummarizer.isMacOnly(tree) }
     var options: [String: RuleOptionValue] = [:]
     private(set) var findings: [Finding] = []
     /// Where each rule has reported: a rule reporting twice at one place gives one finding, and

@@ -69,6 +69,9 @@ public struct LintInput: Sendable {
     /// used) but not checked or reported: the rest of the project around the files a hook or an
     /// editor lints.
     public var isContext = false
+    /// Only the project's Mac targets compile the file (its Xcode project says so), whatever
+    /// the file itself imports.
+    public var buildsOnlyForMac = false
     private let content: Content
 
     private enum Content: Sendable {
@@ -212,7 +215,10 @@ public struct Linter: Sendable {
                     return .success([])
                 }
             }
-            return Result { try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project) }
+            return Result {
+                try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project,
+                             buildsOnlyForMac: inputs[index].buildsOnlyForMac)
+            }
         }
         clock.end("check")
 
@@ -249,9 +255,10 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file against an index (pass two only).
-    func lintFile(_ source: SourceFile, project: ProjectIndex) -> [Finding] {
+    func lintFile(_ source: SourceFile, project: ProjectIndex, buildsOnlyForMac: Bool = false) -> [Finding] {
         let tree = SyntaxTree.parse(source)
         let context = FileContext(tree: tree, project: project)
+        context.buildsOnlyForMac = buildsOnlyForMac
         for rule in RuleRegistry.rules where configuration.enabledRules.contains(rule.id) {
             context.currentRule = (rule.id, configuration.severities[rule.id] ?? rule.defaultSeverity)
             context.options = configuration.options[rule.id] ?? [:]

@@ -90,7 +90,7 @@ struct NestedSameAxisScrollRule: Rule {
             // On the Mac there are no drags to compete for: the wheel scrolls whatever view is
             // under the pointer, and a list box of fixed height in a scrolling form is the
             // platform's usual control.
-            if FileSummarizer.isMacOnly(context.tree) { return }
+            if context.isMacCode { return }
             // A panel given a height of its own scrolls within it: the problem is only the drags.
             reportPanel(joiner: "and", "is capped by a frame inside the content of a \(axis.rawValue) `\(outerName)`: drags that start on it scroll the panel, not the page, until it reaches its end; make sure that is wanted, or show the panel's rows in the outer content")
             return

@@ -4,6 +4,8 @@ struct FileDiscovery {
     struct File: Equatable, Sendable {
         var displayPath: String
         var absolutePath: String
+        /// Only the Mac targets of the tree's Xcode projects compile it (`XcodeProjects`).
+        var buildsOnlyForMac = false
     }
 
     struct Result {
@@ -74,24 +76,28 @@ struct FileDiscovery {
                 throw UsageError("not a file or directory: '\(path)'")
             }
         }
-        if configuration?.lintsFilesOutsideTargets != true, !buildFiles.projectBundles.isEmpty {
-            setAsideFilesOutsideTargets(&result, buildFiles, namedFiles: namedFiles)
+        if !buildFiles.projectBundles.isEmpty {
+            applyProjects(&result, buildFiles, namedFiles: namedFiles,
+                          settingAsideFilesOutsideTargets: configuration?.lintsFilesOutsideTargets != true)
         }
         return result
     }
 
-    /// Moves the files found in folders that no Xcode project builds out of `result.files`. Files
-    /// named on the command line are linted whatever the projects say.
-    private func setAsideFilesOutsideTargets(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>) {
+    /// Marks the files only Mac targets compile, and moves the files found in folders that no
+    /// Xcode project builds out of `result.files` where asked. Files named on the command line
+    /// are linted whatever the projects say.
+    private func applyProjects(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>,
+                               settingAsideFilesOutsideTargets: Bool) {
         var projects = XcodeProjects()
         for bundle in buildFiles.projectBundles { projects.read(bundle: bundle) }
         for folder in buildFiles.packageFolders { projects.addPackage(folder: folder) }
         var kept: [File] = []
-        for file in result.files {
-            if !namedFiles.contains(file.absolutePath),
+        for var file in result.files {
+            if settingAsideFilesOutsideTargets, !namedFiles.contains(file.absolutePath),
                projects.isLeftOver(file.absolutePath) {
                 result.filesOutsideTargets.append(file.displayPath)
             } else {
+                file.buildsOnlyForMac = projects.buildsOnlyForMac(file.absolutePath)
                 kept.append(file)
             }
         }

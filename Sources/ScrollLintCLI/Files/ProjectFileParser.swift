@@ -1,7 +1,7 @@
 /// Reads the old-style property list of an Xcode `project.pbxproj` into the one table
 /// `XcodeProjects` needs: each object of `objects` (`ID = { isa = PBXGroup; children = (...); };`)
-/// as its flat fields, a string or a list of strings. Nested dictionaries (`buildSettings`) are
-/// skipped. One forward pass over the bytes with an explicit nesting count, so a project file
+/// as its flat fields, a string or a list of strings. Nested dictionaries are skipped, but for a
+/// build configuration's `buildSettings`, whose SDK fields join the configuration's. One forward pass over the bytes with an explicit nesting count, so a project file
 /// nested without end or cut short costs no recursion and ends in nil, never a crash.
 struct ProjectFileParser {
     enum Field: Equatable {
@@ -20,11 +20,17 @@ struct ProjectFileParser {
 
     private let bytes: [UInt8]
     private var position = 0
+    private let keptFields: [[UInt8]]
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], readingPlatforms: Bool) {
+        self.bytes = bytes
+        keptFields = readingPlatforms ? Self.groupFields + Self.platformFields : Self.groupFields
+    }
 
-    static func parse(_ bytes: [UInt8]) -> Contents? {
-        var parser = ProjectFileParser(bytes)
+    /// The objects of a project file; with `readingPlatforms`, also which targets compile which
+    /// files for which SDK (thousands more strings in a large project, so only when asked).
+    static func parse(_ bytes: [UInt8], readingPlatforms: Bool = true) -> Contents? {
+        var parser = ProjectFileParser(bytes, readingPlatforms: readingPlatforms)
         return parser.contents()
     }
 
@@ -35,8 +41,18 @@ struct ProjectFileParser {
         case word(Range<Int>, escaped: Bool)
     }
 
-    /// The fields `XcodeProjects` reads; the others are skipped without making strings.
-    static let keptFields: [[UInt8]] = ["isa", "children", "path", "sourceTree", "mainGroup", "projectDirPath"].map { Array($0.utf8) }
+    /// The fields `XcodeProjects` reads; the others are skipped without making strings. The group
+    /// tree's ...
+    static let groupFields: [[UInt8]] = ["isa", "children", "path", "sourceTree", "mainGroup", "projectDirPath"].map { Array($0.utf8) }
+    /// ... and which targets compile a file, for which platforms.
+    static let platformFields: [[UInt8]] = [
+        "targets", "buildPhases", "files", "fileRef", "fileSystemSynchronizedGroups", "buildConfigurationList", "buildConfigurations",
+        "SDKROOT", "SUPPORTED_PLATFORMS",
+    ].map { Array($0.utf8) }
+
+    /// The one nested dictionary read: a build configuration's settings, whose kept fields
+    /// (`SDKROOT`, `SUPPORTED_PLATFORMS`) join the configuration's own.
+    static let buildSettings = Array("buildSettings".utf8)
 
     private func text(_ range: Range<Int>, escaped: Bool) -> String {
         guard escaped else { return String(decoding: bytes[range], as: UTF8.self) }
@@ -59,7 +75,7 @@ struct ProjectFileParser {
     }
 
     private func isKept(_ range: Range<Int>) -> Bool {
-        Self.keptFields.contains { $0.count == range.count && bytes[range].elementsEqual($0) }
+        keptFields.contains { $0.count == range.count && bytes[range].elementsEqual($0) }
     }
 
     /// The top-level dictionary: `rootObject = ID;` and `objects = { ID = { ... }; ... };`; any
@@ -103,8 +119,9 @@ struct ProjectFileParser {
         }
     }
 
-    /// One object's fields: strings and lists of strings are kept, dictionaries skipped.
-    private mutating func fieldTable() -> [String: Field]? {
+    /// One object's fields: strings and lists of strings are kept, dictionaries skipped but for
+    /// `buildSettings` (read one level deep, `nested` false inside it).
+    private mutating func fieldTable(nested: Bool = true) -> [String: Field]? {
         var fields: [String: Field] = [:]
         while true {
             switch next() {
@@ -123,7 +140,12 @@ struct ProjectFileParser {
                         guard skipNested(depth: 1) else { return nil }
                     }
                 case .open?:
-                    guard skipNested(depth: 1) else { return nil }
+                    if nested, keyRange.count == Self.buildSettings.count, bytes[keyRange].elementsEqual(Self.buildSettings) {
+                        guard let settings = fieldTable(nested: false) else { return nil }
+                        fields.merge(settings) { own, _ in own }
+                    } else {
+                        guard skipNested(depth: 1) else { return nil }
+                    }
                 default: return nil
                 }
                 guard next() == .semicolon else { return nil }

@@ -13,7 +13,9 @@ enum SourceReader {
     /// The file as an input the engine reads when it needs it (see `LintInput`); a file that
     /// cannot be read throws a `Problem`.
     static func input(_ file: FileDiscovery.File) -> LintInput {
-        LintInput(path: file.displayPath) { try read(file) }
+        var input = LintInput(path: file.displayPath) { try read(file) }
+        input.buildsOnlyForMac = file.buildsOnlyForMac
+        return input
     }
 
     static func read(_ file: FileDiscovery.File) throws -> [UInt8] {

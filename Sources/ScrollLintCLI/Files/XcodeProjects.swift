@@ -18,12 +18,24 @@ struct XcodeProjects {
     private(set) var governingFolders: [String] = []
     /// Folders (absolute) built whole, holding a `Package.swift`, or whose project could not be read.
     private(set) var wholeFolders: [String] = []
+    /// The Swift files (absolute, lower case) that only targets for the Mac compile: every target
+    /// whose sources list them builds with `SDKROOT = macosx` and supports no other platform.
+    private(set) var macOnlyFiles: Set<String> = []
+    /// The Swift files some target for another platform (or an unknown one) compiles.
+    private var otherPlatformFiles: Set<String> = []
+    /// Folders (absolute, lower case) synchronised whole into Mac targets only, and into others.
+    private var macFolders: [String] = []
+    private var otherPlatformFolders: [String] = []
+
+    static let macSDK = Data("macosx".utf8)
 
     /// Reads `bundle` (an absolute `.xcodeproj` path).
     mutating func read(bundle: String) {
         let folder = PathNames.parent(of: bundle)
         guard let data = FileManager.default.contents(atPath: PathNames.join(bundle, "project.pbxproj")), data.count < 64 << 20,
-              let contents = ProjectFileParser.parse(Array(data)), let rootID = contents.rootObject,
+              // Targets matter only where one may build for the Mac: the file names `macosx`.
+              let contents = ProjectFileParser.parse(Array(data), readingPlatforms: data.range(of: Self.macSDK) != nil),
+              let rootID = contents.rootObject,
               let root = contents.objects[rootID] else {
             wholeFolders.append(folder.lowercased())
             return
@@ -34,6 +46,8 @@ struct XcodeProjects {
             sourceRoot = PathNames.absolute(projectDir, from: folder)
         }
         var named = 0
+        var swiftFileIDs: [String: String] = [:]
+        var synchronizedFolderIDs: [String: String] = [:]
         // The group tree, walked with an explicit stack (a project file is user input too).
         var pending: [(id: String, parentPath: String, depth: Int)] = []
         if let mainGroup = root["mainGroup"]?.string { pending.append((mainGroup, sourceRoot, 0)) }
@@ -45,15 +59,63 @@ struct XcodeProjects {
             case "PBXFileReference"?:
                 if path.hasSuffix(".swift") {
                     referencedFiles.insert(path.lowercased())
+                    swiftFileIDs[id] = path.lowercased()
                     named += 1
                 }
             case "PBXFileSystemSynchronizedRootGroup"?:
                 wholeFolders.append(path.lowercased())
+                synchronizedFolderIDs[id] = path.lowercased()
             default:
                 for child in object["children"]?.list ?? [] { pending.append((child, path, depth + 1)) }
             }
         }
         if named > 0 { governingFolders.append(folder.lowercased()) }
+        notePlatforms(of: root, objects, swiftFileIDs, synchronizedFolderIDs)
+    }
+
+    /// Sorts the Swift files the targets compile into those only Mac targets compile and the
+    /// others. A target's SDK is its configurations' `SDKROOT`, or the project's where it sets
+    /// none; a target is for the Mac when every configuration says `macosx` and any
+    /// `SUPPORTED_PLATFORMS` lists nothing else.
+    private mutating func notePlatforms(of root: [String: ProjectFileParser.Field], _ objects: [String: [String: ProjectFileParser.Field]],
+                                        _ swiftFileIDs: [String: String], _ synchronizedFolderIDs: [String: String]) {
+        func configurations(_ list: ProjectFileParser.Field?) -> [[String: ProjectFileParser.Field]] {
+            guard let id = list?.string, let ids = objects[id]?["buildConfigurations"]?.list else { return [] }
+            return ids.compactMap { objects[$0] }
+        }
+        let projectSDKs = Set(configurations(root["buildConfigurationList"]).compactMap { $0["SDKROOT"]?.string })
+        for targetID in root["targets"]?.list ?? [] {
+            guard let target = objects[targetID] else { continue }
+            let settings = configurations(target["buildConfigurationList"])
+            let isMac = !settings.isEmpty && settings.allSatisfy { configuration in
+                let sdks = configuration["SDKROOT"]?.string.map { [$0] } ?? Array(projectSDKs)
+                let platforms = configuration["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ") ?? ["macosx"]
+                return sdks == ["macosx"] && platforms.allSatisfy { $0 == "macosx" }
+            }
+            // Xcode 16's synchronised folders: the target compiles every Swift file under them.
+            for groupID in target["fileSystemSynchronizedGroups"]?.list ?? [] {
+                guard let folder = synchronizedFolderIDs[groupID] else { continue }
+                if isMac { macFolders.append(folder) } else { otherPlatformFolders.append(folder) }
+            }
+            for phaseID in target["buildPhases"]?.list ?? [] {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.list ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = swiftFileIDs[reference] else { continue }
+                    if isMac { macOnlyFiles.insert(path) } else { otherPlatformFiles.insert(path) }
+                }
+            }
+        }
+        macOnlyFiles.subtract(otherPlatformFiles)
+    }
+
+    /// Whether only the projects' Mac targets compile the file: listed in their sources, or under
+    /// a folder synchronised into them and into no other target.
+    func buildsOnlyForMac(_ absolute: String) -> Bool {
+        let path = absolute.lowercased()
+        if macOnlyFiles.contains(path) { return true }
+        func isInside(_ folder: String) -> Bool { PathNames.relative(path, to: folder) != nil }
+        return macFolders.contains(where: isInside) && !otherPlatformFolders.contains(where: isInside)
+            && !otherPlatformFiles.contains(path)
     }
 
     /// Notes a folder holding a `Package.swift`: SwiftPM may build anything under it.
