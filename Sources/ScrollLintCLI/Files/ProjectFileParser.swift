@@ -1,7 +1,8 @@
 /// Reads the old-style property list of an Xcode `project.pbxproj` into the one table
 /// `XcodeProjects` needs: each object of `objects` (`ID = { isa = PBXGroup; children = (...); };`)
 /// as its flat fields, a string or a list of strings. Nested dictionaries are skipped, but for a
-/// build configuration's `buildSettings`, whose SDK fields join the configuration's. One forward pass over the bytes with an explicit nesting count, so a project file
+/// build configuration's `buildSettings`, whose SDK fields join the configuration's. One forward
+/// pass over the bytes with an explicit nesting count, so a project file
 /// nested without end or cut short costs no recursion and ends in nil, never a crash.
 struct ProjectFileParser {
     enum Field: Equatable {
@@ -41,10 +42,10 @@ struct ProjectFileParser {
         case word(Range<Int>, escaped: Bool)
     }
 
-    /// The fields `XcodeProjects` reads; the others are skipped without making strings. The group
-    /// tree's ...
+    /// The fields `XcodeProjects` reads; the others are skipped without making strings. Those of
+    /// the group tree (which files a project names) ...
     static let groupFields: [[UInt8]] = ["isa", "children", "path", "sourceTree", "mainGroup", "projectDirPath"].map { Array($0.utf8) }
-    /// ... and which targets compile a file, for which platforms.
+    /// ... and those that say which targets compile a file, for which platforms.
     static let platformFields: [[UInt8]] = [
         "targets", "buildPhases", "files", "fileRef", "fileSystemSynchronizedGroups", "buildConfigurationList", "buildConfigurations",
         "SDKROOT", "SUPPORTED_PLATFORMS",
