@@ -2,8 +2,8 @@
 /// `XcodeProjects` needs: each object of `objects` (`ID = { isa = PBXGroup; children = (...); };`)
 /// as its flat fields, a string or a list of strings. Nested dictionaries are skipped, but for a
 /// build configuration's `buildSettings`, whose SDK fields join the configuration's. One forward
-/// pass over the bytes with an explicit nesting count, so a project file
-/// nested without end or cut short costs no recursion and ends in nil, never a crash.
+/// pass over the bytes with an explicit nesting count (only `buildSettings` is entered, one level
+/// deep), so a project file nested without end or cut short ends in nil, never a crash.
 struct ProjectFileParser {
     enum Field: Equatable {
         case string(String)
