@@ -472,22 +472,25 @@ enum FileSummarizer {
     /// ... }`) and names no `fixedSize`, which would size it by its content. Read from the tokens:
     /// pass one skips bodies that name no indexed word.
     static func bodyFillsProposal(_ getter: CodeBlockSyntax, _ tree: SyntaxTree) -> Bool {
-        var index = getter.firstToken
-        var end = getter.endToken
-        if index < end, tree.text(index) == "{" { index += 1 }
-        if end > index, tree.text(end - 1) == "}" { end -= 1 }
+        let (index, end) = innerTokens(of: getter, tree)
         guard index + 1 < end, tree.tokens[index].kind == .identifier, proposalFillingViews.contains(tree.text(index)),
               tree.text(index + 1) == "(" || tree.text(index + 1) == "{" else { return false }
         return !(index..<end).contains { tree.tokens[$0].kind == .identifier && tree.text($0) == "fixedSize" }
     }
 
-    /// `var body: some View { Home() }` or `{ Home(store: store) }`: the name of the view whose
-    /// construction, with no modifier, is the whole getter. Read from the tokens, as above.
-    static func bodyConstruction(_ getter: CodeBlockSyntax, _ tree: SyntaxTree) -> String? {
+    /// The token indexes of a getter's statements, inside its braces (`index..<end`).
+    static func innerTokens(of getter: CodeBlockSyntax, _ tree: SyntaxTree) -> (index: Int, end: Int) {
         var index = getter.firstToken
         var end = getter.endToken
         if index < end, tree.text(index) == "{" { index += 1 }
         if end > index, tree.text(end - 1) == "}" { end -= 1 }
+        return (index, end)
+    }
+
+    /// `var body: some View { Home() }` or `{ Home(store: store) }`: the name of the view whose
+    /// construction, with no modifier, is the whole getter. Read from the tokens, as above.
+    static func bodyConstruction(_ getter: CodeBlockSyntax, _ tree: SyntaxTree) -> String? {
+        let (index, end) = innerTokens(of: getter, tree)
         guard index + 2 < end, end <= tree.tokens.count, tree.tokens[index].kind == .identifier, tree.text(index + 1) == "(",
               tree.text(end - 1) == ")" else { return nil }
         let name = tree.text(index)

@@ -551,8 +551,8 @@ public final class ProjectIndex: @unchecked Sendable {
         return previewOnly
     }
 
-    /// Whether a caller in the same app of the project (`IdentityFacts.app(ofFolder:)`) shows the
-    /// view `name` full screen.
+    /// Whether a `WindowGroup` shows the view `name` as its whole content, also through views
+    /// whose body is only the next one (`windowRootViews`, `TypeSummary.wrappedView`).
     public func isWindowRoot(_ name: String) -> Bool {
         var shown = windowRootViews
         // `WindowGroup { ContentView() }` with `ContentView`'s body `Home()`: the window shows `Home`.
@@ -564,6 +564,8 @@ public final class ProjectIndex: @unchecked Sendable {
         return shown.contains(name)
     }
 
+    /// Whether a caller in the same app of the project (`IdentityFacts.app(ofFolder:)`) shows the
+    /// view `name` full screen.
     public func isShownFullScreen(_ name: String, from path: String) -> Bool {
         guard let callers = fullScreenViews[name] else { return false }
         return callers.contains { identity.sameApp($0, path) }

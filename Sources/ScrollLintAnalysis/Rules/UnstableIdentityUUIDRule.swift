@@ -424,14 +424,14 @@ struct UnstableIdentityUUIDRule: Rule {
     /// Containers in views that only previews show key nothing a user sees.
     func reachesKeyedContainer(_ typeName: String, _ context: FileContext) -> Bool {
         let facts = context.project.identity
-        func ships(_ holder: String) -> Bool {
-            !context.project.previewOnlyTypes.contains(holder)
-                && context.project.type(named: holder)?.inheritedTypes.contains("PreviewProvider") != true
+        func ships(_ name: String, _ type: TypeSummary?) -> Bool {
+            !context.project.previewOnlyTypes.contains(name) && type?.inheritedTypes.contains("PreviewProvider") != true
         }
-        if facts.keyedElementTypes.contains(typeName), facts.keyedElementTypeHolders[typeName, default: [""]].contains(where: ships) {
+        if facts.keyedElementTypes.contains(typeName),
+           facts.keyedElementTypeHolders[typeName, default: [""]].contains(where: { ships($0, context.project.type(named: $0)) }) {
             return true
         }
-        for type in context.project.types.values where ships(type.name) {
+        for type in context.project.types.values where ships(type.name, type) {
             for property in type.properties where facts.keyedDataNames.contains(property.name) {
                 if let annotation = property.typeAnnotation, TypeNames.elementType(ofAnnotation: annotation) == typeName { return true }
                 if property.initializerElementType == typeName { return true }
