@@ -217,7 +217,7 @@ struct VariableRowSubviewsRule: Rule {
     }
 
     /// Data known to be long: a Core Data or SwiftData fetch (`@FetchRequest`, `@Query`,
-    /// `FetchedResults`), or a literal range or array of more than `smallCollection` elements —
+    /// `FetchedResults`) outside the app's settings screens, or a literal range or array of more than `smallCollection` elements —
     /// directly, through `Array(...)`, `.enumerated()`, `.indices`, a transform, a local or a
     /// computed property.
     static func isKnownLong(_ data: ExprSyntax, _ context: FileContext, depth: Int = 0) -> Bool {
@@ -248,9 +248,10 @@ struct VariableRowSubviewsRule: Rule {
         switch context.bindings.resolve(name, at: expression) {
         case let .member(type, property)?:
             let fetches: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query", "ObservedResults", "ObservedSectionedResults"]
-            if property.attributes.contains(where: fetches.contains) { return true }
-            if let annotation = property.typeAnnotation,
-               annotation.contains("FetchedResults") || annotation.hasPrefix("Results<") { return true }
+            let fetched = property.attributes.contains(where: fetches.contains)
+                || property.typeAnnotation.map { $0.contains("FetchedResults") || $0.hasPrefix("Results<") } == true
+            // A settings screen fetches what the user configured: a handful, however it is stored.
+            if fetched { return !context.isInSettingsScreen(data) }
             guard !property.isStored, let getter = context.getter(of: property.name, in: type),
                   let result = getter.singleExpression ?? (getter.statements.last as? JumpStmtSyntax)?.value else { return false }
             return isKnownLong(result, context, depth: depth + 1)

@@ -11,6 +11,15 @@ extension FileContext {
         ["Account", "Config", "Configuration", "Setting", "Preference"].contains { element.hasSuffix($0) }
     }
 
+    /// Whether `node` lies in one of the app's settings screens: a view named `…Settings…` or
+    /// `…Preferences…`, or a file in a `Settings` or `Preferences` folder. What such a screen
+    /// lists (accounts, servers, imported models, filters) is what the user configured: a handful.
+    public func isInSettingsScreen(_ node: Syntax) -> Bool {
+        let words = ["settings", "preferences"]
+        if let view = enclosingView(of: node)?.name.lowercased(), words.contains(where: view.contains) { return true }
+        return path.split(separator: "/").dropLast().contains { words.contains($0.lowercased()) }
+    }
+
     /// An array of a project enum without payloads (`[SidebarItem]`, enabled `[FeatureFlag]`): at
     /// most one element per case in practice, so its size is fixed by the enum.
     public func isCappedByEnum(_ property: PropertySummary) -> Bool {
