@@ -67,12 +67,17 @@ final class MacTargetTests: XCTestCase {
         """
     }
 
-    private func findingLines(_ project: String?) throws -> [String] {
+    /// The findings with `projects` (each a bundle name and its project file) beside `App/`.
+    private func findingLines(projects: [(String, String)]) throws -> [String] {
         let folder = try TemporaryFolder()
         try folder.write("App/Detail.swift", Self.detail)
-        if let project { try folder.write("Shop.xcodeproj/project.pbxproj", project) }
+        for (bundle, project) in projects { try folder.write("\(bundle).xcodeproj/project.pbxproj", project) }
         let result = try folder.run(["lint", ".", "--format", "xcode"])
         return result.standardOutput.split(separator: "\n").map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
+    }
+
+    private func findingLines(_ project: String?) throws -> [String] {
+        try findingLines(projects: project.map { [("Shop", $0)] } ?? [])
     }
 
     func testAFileOnlyMacTargetsCompileIsMacCode() throws {
@@ -86,5 +91,13 @@ final class MacTargetTests: XCTestCase {
                        "a Mac SDK that supports iOS too")
         XCTAssertEqual(try findingLines(Self.project(sdk: "macosx", synchronized: true)), [], "synchronised folder of a Mac target")
         XCTAssertEqual(try findingLines(Self.project(sdk: "iphoneos", synchronized: true)), reported, "synchronised folder of an iOS target")
+    }
+
+    /// Projects are read in parallel; what they say together does not depend on which is read first.
+    func testAFileAnotherProjectCompilesForIOSIsNoMacCode() throws {
+        let mac = Self.project(sdk: "macosx"), phone = Self.project(sdk: "iphoneos")
+        XCTAssertEqual(try findingLines(projects: [("A", mac), ("B", phone)]), ["App/Detail.swift:9:13"])
+        XCTAssertEqual(try findingLines(projects: [("A", phone), ("B", mac)]), ["App/Detail.swift:9:13"])
+        XCTAssertEqual(try findingLines(projects: [("A", mac), ("B", mac)]), [])
     }
 }

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Finds the Swift files to lint under the paths given on the command line.
 struct FileDiscovery {
     /// A file to lint: how reports name it, and where it is.
@@ -26,8 +29,39 @@ struct FileDiscovery {
 
     /// What a walk notes besides Swift files: the Xcode projects and Swift packages it passes.
     private struct BuildFiles {
-        var projectBundles: [String] = []
+        /// Each project is read on another core as soon as the walk finds it, while the walk goes
+        /// on (a large app's project file takes about as long to parse as its tree to walk).
+        let projects = ProjectReading()
         var packageFolders: [String] = []
+    }
+
+    /// The Xcode projects found so far, each being read on a background thread.
+    private final class ProjectReading: @unchecked Sendable {
+        private let lock = NSLock()
+        private let group = DispatchGroup()
+        private var read: [XcodeProjects?] = []
+
+        var isEmpty: Bool { lock.withLock { read.isEmpty } }
+
+        func start(bundle: String) {
+            let slot = lock.withLock {
+                read.append(nil)
+                return read.count - 1
+            }
+            DispatchQueue.global().async(group: group) {
+                var projects = XcodeProjects()
+                projects.read(bundle: bundle)
+                self.lock.withLock { self.read[slot] = projects }
+            }
+        }
+
+        /// Every project, once all are read, merged in the order the walk found them.
+        func waitForAll() -> XcodeProjects {
+            group.wait()
+            var all = XcodeProjects()
+            for projects in lock.withLock({ read }) { if let projects { all.merge(projects) } }
+            return all
+        }
     }
 
     /// Folders of build products, dependencies and tools, never linted; and `__MACOSX`, the
@@ -76,7 +110,7 @@ struct FileDiscovery {
                 throw UsageError("not a file or directory: '\(path)'")
             }
         }
-        if !buildFiles.projectBundles.isEmpty {
+        if !buildFiles.projects.isEmpty {
             applyProjects(&result, buildFiles, namedFiles: namedFiles,
                           settingAsideFilesOutsideTargets: configuration?.lintsFilesOutsideTargets != true)
         }
@@ -88,8 +122,7 @@ struct FileDiscovery {
     /// are linted whatever the projects say.
     private func applyProjects(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>,
                                settingAsideFilesOutsideTargets: Bool) {
-        var projects = XcodeProjects()
-        for bundle in buildFiles.projectBundles { projects.read(bundle: bundle) }
+        var projects = buildFiles.projects.waitForAll()
         for folder in buildFiles.packageFolders { projects.addPackage(folder: folder) }
         var kept: [File] = []
         for var file in result.files {
@@ -139,7 +172,7 @@ struct FileDiscovery {
             switch kind {
             case .directory?:
                 if name.hasSuffix(".xcodeproj") {
-                    buildFiles.projectBundles.append(childAbsolute)
+                    buildFiles.projects.start(bundle: childAbsolute)
                     continue
                 }
                 guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute),

@@ -110,6 +110,19 @@ enum FileSystem {
         return bytes
     }
 
+    /// Whether `needle` (not empty) occurs in `bytes`: a byte scan, with no copy and no decoding.
+    static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// One `read`, retried when interrupted; 0 at the end of the file.
     private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {

@@ -27,14 +27,18 @@ struct XcodeProjects {
     private var macFolders: [String] = []
     private var otherPlatformFolders: [String] = []
 
-    static let macSDK = Data("macosx".utf8)
+    static let macSDK = Array("macosx".utf8)
 
     /// Reads `bundle` (an absolute `.xcodeproj` path).
     mutating func read(bundle: String) {
         let folder = PathNames.parent(of: bundle)
-        guard let data = FileManager.default.contents(atPath: PathNames.join(bundle, "project.pbxproj")), data.count < 64 << 20,
-              // Targets matter only where one may build for the Mac: the file names `macosx`.
-              let contents = ProjectFileParser.parse(Array(data), readingPlatforms: data.range(of: Self.macSDK) != nil),
+        guard let bytes = try? FileSystem.readFile(PathNames.join(bundle, "project.pbxproj")), bytes.count < 64 << 20 else {
+            wholeFolders.append(folder.lowercased())
+            return
+        }
+        // Targets matter only where one may build for the Mac: the file names `macosx`.
+        let namesMac = FileSystem.bytes(bytes, contain: Self.macSDK)
+        guard let contents = ProjectFileParser.parse(bytes, readingPlatforms: namesMac),
               let rootID = contents.rootObject,
               let root = contents.objects[rootID] else {
             wholeFolders.append(folder.lowercased())
@@ -70,7 +74,15 @@ struct XcodeProjects {
             }
         }
         if named > 0 { governingFolders.append(folder.lowercased()) }
-        notePlatforms(of: root, objects, swiftFileIDs, synchronizedFolderIDs)
+        if namesMac {
+            notePlatforms(of: root, objects, swiftFileIDs, synchronizedFolderIDs)
+        } else {
+            // No target of this project builds for the Mac: what it compiles is built for another
+            // platform, whatever another project of the tree builds it for.
+            otherPlatformFiles.formUnion(swiftFileIDs.values)
+            otherPlatformFolders += synchronizedFolderIDs.values
+            macOnlyFiles.subtract(otherPlatformFiles)
+        }
     }
 
     /// Sorts the Swift files the targets compile into those only Mac targets compile and the
@@ -116,6 +128,20 @@ struct XcodeProjects {
         func isInside(_ folder: String) -> Bool { PathNames.relative(path, to: folder) != nil }
         return macFolders.contains(where: isInside) && !otherPlatformFolders.contains(where: isInside)
             && !otherPlatformFiles.contains(path)
+    }
+
+    /// Adds what another set of projects says (the projects of one bundle, read on another
+    /// thread). A file some project compiles for another platform is no Mac-only file, in
+    /// whichever order the projects come.
+    mutating func merge(_ other: XcodeProjects) {
+        referencedFiles.formUnion(other.referencedFiles)
+        governingFolders += other.governingFolders
+        wholeFolders += other.wholeFolders
+        macOnlyFiles.formUnion(other.macOnlyFiles)
+        otherPlatformFiles.formUnion(other.otherPlatformFiles)
+        macFolders += other.macFolders
+        otherPlatformFolders += other.otherPlatformFolders
+        macOnlyFiles.subtract(otherPlatformFiles)
     }
 
     /// Notes a folder holding a `Package.swift`: SwiftPM may build anything under it.
