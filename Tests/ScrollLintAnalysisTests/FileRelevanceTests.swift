@@ -40,6 +40,21 @@ final class FileRelevanceTests: XCTestCase {
         XCTAssertEqual(CalledNames.present(["table"], in: []), [])
     }
 
+    func testAUUIDThatCanBeAnIdentityIsMarked() {
+        func marked(_ text: String) -> Bool { CalledNames(in: tree(text)).lookup.contains(CalledNames.identityUUID) }
+        // A getter's value, the argument of `.id(...)`, through parentheses, `try` and `await`.
+        XCTAssertTrue(marked("struct Row: Identifiable { var id: UUID { UUID() } }"))
+        XCTAssertTrue(marked("struct Row { var id: String { return UUID().uuidString } }"))
+        XCTAssertTrue(marked("struct Row { var id: UUID { get { (UUID()) } } }"))
+        XCTAssertTrue(marked("struct V: View { var body: some View { Text(\"x\").id(UUID()) } }"))
+        XCTAssertTrue(marked("func f() { view.id(try UUID()) }"))
+        // A stored default, an argument, a value built from one: minted once, or no identity here.
+        XCTAssertFalse(marked("struct Row: Identifiable { let id = UUID() }"))
+        XCTAssertFalse(marked("func f() { save(name: UUID().uuidString); let row = Row(id: UUID()) }"))
+        XCTAssertFalse(marked("struct V: View { var body: some View { Text(\"x\").id(UUID(uuidString: key)) } }"))
+        XCTAssertFalse(marked("func f() -> UUID { return UUID }"))
+    }
+
     func testDirectivesAreFoundInCommentsOnly() {
         XCTAssertTrue(FileSummarizer.mentionsDirective(tree("let a = 1 // scroll-lint:disable:this x")))
         XCTAssertTrue(FileSummarizer.mentionsDirective(tree("/* sscroll-lint:enable all */")))

@@ -31,10 +31,39 @@ struct CalledNames: Sendable, Equatable {
                     return source[start] == UInt8(ascii: "f") && source[start + 1] == UInt8(ascii: "u")
                         && source[start + 2] == UInt8(ascii: "n") && source[start + 3] == UInt8(ascii: "c")
                 }
+                func hasText(_ index: Int, _ text: StaticString) -> Bool {
+                    index >= 0 && Int(tokens[index].length) == text.utf8CodeUnitCount
+                        && memcmp(source.baseAddress! + Int(tokens[index].start), text.utf8Start, text.utf8CodeUnitCount) == 0
+                }
+                // `UUID()` as a whole value where it can be an identity: a getter's value (`{ UUID() }`,
+                // `return UUID()`) or the argument of `.id(...)`, through parentheses, `try` and `await`.
+                func isIdentityUUID(_ index: Int) -> Bool {
+                    guard hasText(index, "UUID"), isPunctuation(index + 1, UInt8(ascii: "(")),
+                          isPunctuation(index + 2, UInt8(ascii: ")")) else { return false }
+                    var before = index - 1
+                    var inParentheses = false
+                    while before >= 0 {
+                        if isPunctuation(before, UInt8(ascii: "(")) {
+                            inParentheses = true
+                        } else if !(tokens[before].kind == .keyword && (hasText(before, "try") || hasText(before, "await")))
+                                    && !(tokens[before].kind == .operator && before > 0 && hasText(before - 1, "try")) {
+                            break
+                        }
+                        before -= 1
+                    }
+                    guard before >= 0 else { return false }
+                    if isPunctuation(before, UInt8(ascii: "{")) { return true }
+                    if tokens[before].kind == .keyword, hasText(before, "return") { return true }
+                    return inParentheses && tokens[before].kind == .identifier && hasText(before, "id")
+                }
                 for index in tokens.indices where tokens[index].kind == .identifier && !isDeclared(index) {
                     if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
                         || isPunctuation(index - 1, UInt8(ascii: ".")) {
                         names.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]))
+                    }
+                    if tokens[index].length == 4, isIdentityUUID(index) {
+                        var marker = Self.identityUUID
+                        marker.withUTF8 { _ = names.insert($0) }
                     }
                 }
             }
@@ -42,6 +71,11 @@ struct CalledNames: Sendable, Equatable {
         bytes = names.storedBytes()
         count = names.count
     }
+
+    /// Recorded, besides the names, where a file has `UUID()` as a whole value that can be an
+    /// identity: a getter's value or the argument of `.id(...)` (`UUID().uuidString` too). Not an
+    /// identifier, so no called name can be taken for it.
+    static let identityUUID = "UUID() as identity"
 
     /// Which of `names` any of `tables` holds. One scan of every table, comparing bytes only
     /// where the lengths match, so a few wanted names cost no `String` per called name.

@@ -9,7 +9,9 @@ struct UnstableIdentityUUIDRule: Rule {
     static let summary = "A view's identity is a UUID minted on every render."
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calledNames.contains("UUID") || !calledNames.isDisjoint(with: project.uuidMintingIdentifiables)
+        // `.id(UUID())` and `var id: UUID { UUID() }` need a `UUID()` standing as the value; a
+        // model's stored `let id = UUID()` matters only where the model is constructed.
+        calledNames.contains(CalledNames.identityUUID) || !calledNames.isDisjoint(with: project.uuidMintingIdentifiables)
     }
 
     func check(_ context: FileContext) {

@@ -1143,43 +1143,49 @@ private final class TokenScan {
         return nil
     }
 
-    /// Where each name was last looked up from, and the declaration found then: a later use
-    /// scans back only to the earlier one, so the lookups of a file cost one pass over it.
-    private var lastDeclarationLookup: [String: (use: Int, declaration: Int?)] = [:]
+    /// Every declaration `nearestDeclaration(ofNameAt:)` can find: each `name: Type` (annotated,
+    /// `Type` capitalised, neither `Type.Inner` nor generic) and `let name =` / `var name =`, as the
+    /// hash of the name's bytes and the name's token, sorted (so by token within one hash). Found in
+    /// one pass the first time a declaration is looked up, so a lookup is a binary search, not a
+    /// scan back through the function.
+    private lazy var declarations: [(hash: UInt64, token: Int)] = {
+        var found: [(hash: UInt64, token: Int)] = []
+        for index in 0..<max(tokens.count - 2, 0) where tokens[index].kind == .identifier {
+            let annotated = isPunctuation(index + 1, ":") && tokens[index + 2].kind == .identifier && startsUppercase(index + 2)
+                && !isPunctuation(index + 3, ".") && !isPunctuation(index + 3, "<")
+            let bound = isSingle(index + 1, "=") && (isKeyword(index - 1, "let") || isKeyword(index - 1, "var"))
+            if annotated || bound { found.append((TypeUseTable.hash(bytes[tokens[index].byteRange]), index)) }
+        }
+        found.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.token < $1.token }
+        return found
+    }()
 
-    /// The token of the nearest declaration of the name at `use` before it: `name: Type`
-    /// (annotated, `Type` capitalised) or `let name =` / `var name =`.
+    /// The token of the nearest declaration of the name at `use` before it (at most 3,000 tokens
+    /// before it, about a long function): `name: Type` (annotated, `Type` capitalised) or
+    /// `let name =` / `var name =`.
     func nearestDeclaration(ofNameAt use: Int) -> Int? {
         let dropsDollar = tokens[use].kind == .dollar
         let start = Int(tokens[use].start) + (dropsDollar ? 1 : 0)
         let length = Int(tokens[use].length) - (dropsDollar ? 1 : 0)
         guard length > 0 else { return nil }
-        func isName(_ index: Int) -> Bool {
-            tokens[index].kind == .identifier && Int(tokens[index].length) == length
-                && bytes[Int(tokens[index].start)..<(Int(tokens[index].start) + length)].elementsEqual(bytes[start..<(start + length)])
+        let name = bytes[start..<(start + length)]
+        let hash = TypeUseTable.hash(name)
+        let declarations = declarations
+        // The first entry past this name's declarations before `use`.
+        var low = 0, high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = declarations[middle]
+            if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
         }
-        let name = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+        // Names that only share a hash are told apart by their bytes.
         let floor = max(use - 3_000, 1)
-        var stop = floor
-        var fallback: Int?
-        if let earlier = lastDeclarationLookup[name], earlier.use < use {
-            stop = max(stop, earlier.use)
-            fallback = earlier.declaration.flatMap { $0 >= floor ? $0 : nil }
+        while low > 0, declarations[low - 1].hash == hash, declarations[low - 1].token >= floor {
+            let token = tokens[declarations[low - 1].token]
+            if Int(token.length) == length, bytes[token.byteRange].elementsEqual(name) { return declarations[low - 1].token }
+            low -= 1
         }
-        var index = use - 1
-        while index >= stop {
-            defer { index -= 1 }
-            guard isName(index), index + 2 < tokens.count else { continue }
-            let annotated = isPunctuation(index + 1, ":") && tokens[index + 2].kind == .identifier && startsUppercase(index + 2)
-                && !isPunctuation(index + 3, ".") && !isPunctuation(index + 3, "<")
-            let bound = (isKeyword(index - 1, "let") || isKeyword(index - 1, "var")) && isSingle(index + 1, "=")
-            if annotated || bound {
-                lastDeclarationLookup[name] = (use, index)
-                return index
-            }
-        }
-        lastDeclarationLookup[name] = (use, fallback)
-        return fallback
+        return nil
     }
 
     /// The element type the nearest declaration before `use` of the same name spells as an array
