@@ -360,6 +360,10 @@ extension ExprSyntax {
         }
     }
 
+    /// `self` (also through parentheses, `?` and `!`): what `dottedPath == ["self"]` says, without
+    /// building the path.
+    public var isSelfReference: Bool { (unwrapped as? IdentifierExprSyntax)?.name == "self" }
+
     /// `a.b.c` as ["a", "b", "c"] when the expression is a plain dotted name (also through `?`/`!`).
     public var dottedPath: [String]? {
         var components: [String] = []

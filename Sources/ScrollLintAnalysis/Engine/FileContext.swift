@@ -34,6 +34,19 @@ public final class FileContext {
         type.members.compactMap { ($0 as? FunctionDeclSyntax).flatMap { $0.keyword == "func" && $0.name.first?.isUppercase == true ? $0.name : nil } }
     })
 
+    /// The methods (`func`) the file's types declare, by name, each with the base name of the type
+    /// declaring it, in declaration order: `calledMethod(_:)` is asked for every call in the
+    /// content rules walk, and most called names are no method of the file.
+    private(set) lazy var methodsByName: [String: [(typeName: String, function: FunctionDeclSyntax)]] = {
+        var methods: [String: [(typeName: String, function: FunctionDeclSyntax)]] = [:]
+        for declaration in typeDeclarations {
+            for case let function as FunctionDeclSyntax in declaration.members where function.keyword == "func" {
+                methods[function.name, default: []].append((TypeNames.baseName(declaration.name), function))
+            }
+        }
+        return methods
+    }()
+
     private(set) lazy var bindings = Bindings(context: self)
     public private(set) lazy var flow = ScrollFlow(context: self)
     public private(set) lazy var state = StateResolver(context: self)
@@ -71,7 +84,7 @@ public final class FileContext {
         var names: Set<String> = []
         tree.root.walk { node in
             if let identifier = node as? IdentifierExprSyntax { names.insert(identifier.name) }
-            if let member = node as? MemberAccessExprSyntax, member.base?.unwrapped.dottedPath == ["self"] { names.insert(member.name) }
+            if let member = node as? MemberAccessExprSyntax, member.base?.isSelfReference == true { names.insert(member.name) }
             return true
         }
         return names

@@ -1727,7 +1727,7 @@ struct GeometryWritebackRule: Rule {
         let name: String
         if let identifier = expression as? IdentifierExprSyntax {
             name = identifier.name
-        } else if let member = expression as? MemberAccessExprSyntax, member.base?.unwrapped.dottedPath == ["self"] {
+        } else if let member = expression as? MemberAccessExprSyntax, member.base?.isSelfReference == true {
             name = member.name
         } else {
             return false

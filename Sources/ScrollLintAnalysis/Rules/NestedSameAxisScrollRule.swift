@@ -154,7 +154,7 @@ struct NestedSameAxisScrollRule: Rule {
                    let property = computedProperty(identifier, of: type, context) { walk.next.append((property, type, nil, nil)) }
                 return true
             case let member as MemberAccessExprSyntax:
-                if member.base?.dottedPath == ["self"], let property = context.getter(of: member.name, in: type) {
+                if member.base?.isSelfReference == true, let property = context.getter(of: member.name, in: type) {
                     walk.next.append((property, type, nil, nil))
                 }
                 return true

@@ -8,7 +8,8 @@ struct RowOnAppearPaginationRule: Rule {
     static let summary = "Every row's `onAppear` / `task` starts a page load, with no check that the row is the last one."
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["onAppear", "task"])
+        // The row is the content of a `ForEach` or `List` in the same file.
+        calls(calledNames, any: ["onAppear", "task"]) && calls(calledNames, any: ["ForEach", "List"])
     }
 
     func check(_ context: FileContext) {

@@ -844,7 +844,7 @@ struct RenderReads {
             declaration.walk { node in
                 if let identifier = node as? IdentifierExprSyntax {
                     uses[identifier.name, default: []].append(identifier)
-                } else if let member = node as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+                } else if let member = node as? MemberAccessExprSyntax, member.base?.isSelfReference == true {
                     uses[member.name, default: []].append(member)
                 }
                 // A type nested in this one is walked as a declaration of its own name.

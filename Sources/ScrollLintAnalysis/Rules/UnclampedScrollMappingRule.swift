@@ -15,7 +15,8 @@ struct UnclampedScrollMappingRule: Rule {
     ]
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["scaleEffect", "brightness"])
+        // Nothing in a file is scroll-derived without a call that hands over a geometry source.
+        calls(calledNames, any: ["scaleEffect", "brightness"]) && calls(calledNames, any: ScrollFlow.sourceCalls)
     }
 
     func check(_ context: FileContext) {

@@ -802,7 +802,7 @@ struct UnstableIdentityUUIDRule: Rule {
             let read: ExprSyntax
             if let identifier = node as? IdentifierExprSyntax, identifier.name == name {
                 read = identifier
-            } else if let member = node as? MemberAccessExprSyntax, member.name == name, member.base?.dottedPath == ["self"] {
+            } else if let member = node as? MemberAccessExprSyntax, member.name == name, member.base?.isSelfReference == true {
                 read = member
             } else {
                 return false

@@ -240,7 +240,7 @@ struct VariableRowSubviewsRule: Rule {
         let name: String
         if let identifier = expression as? IdentifierExprSyntax {
             name = identifier.name
-        } else if let member = expression as? MemberAccessExprSyntax, member.base?.dottedPath == ["self"] {
+        } else if let member = expression as? MemberAccessExprSyntax, member.base?.isSelfReference == true {
             name = member.name
         } else {
             return false

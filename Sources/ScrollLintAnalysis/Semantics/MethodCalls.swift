@@ -15,21 +15,20 @@ extension FileContext {
         let name: String
         if let identifier = call.callee as? IdentifierExprSyntax {
             name = identifier.name
-        } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.unwrapped.dottedPath == ["self"] {
+        } else if let member = call.callee as? MemberAccessExprSyntax, member.base?.isSelfReference == true {
             name = member.name
         } else {
             return nil
         }
-        guard spelledAsView || name.first?.isLowercase == true, let type = enclosingType(of: call) else { return nil }
+        guard let methods = methodsByName[name], spelledAsView || name.first?.isLowercase == true,
+              let type = enclosingType(of: call) else { return nil }
         let labels = call.arguments.map { $0.label ?? "_" }
         let baseName = TypeNames.baseName(type.name)
-        for declaration in typeDeclarations where TypeNames.baseName(declaration.name) == baseName {
-            for case let function as FunctionDeclSyntax in declaration.members where function.keyword == "func" && function.name == name {
-                // Trailing closures fill the last parameters; compare the labelled ones written in parentheses.
-                guard function.parameters.count >= labels.count,
-                      zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { continue }
-                return function
-            }
+        for (typeName, function) in methods where typeName == baseName {
+            // Trailing closures fill the last parameters; compare the labelled ones written in parentheses.
+            guard function.parameters.count >= labels.count,
+                  zip(function.parameters, labels).allSatisfy({ $0.label == $1 }) else { continue }
+            return function
         }
         return nil
     }

@@ -131,7 +131,7 @@ extension FileContext {
         view.walk { node in
             guard presented else { return false }
             let used = (node as? IdentifierExprSyntax)?.name == property
-                || ((node as? MemberAccessExprSyntax).map { $0.name == property && $0.base?.dottedPath == ["self"] } ?? false)
+                || ((node as? MemberAccessExprSyntax).map { $0.name == property && $0.base?.isSelfReference == true } ?? false)
             guard used, !(node.parent is VariableDeclSyntax) else { return true }
             // `self.more = more`: the property is set, not shown.
             if let assignment = node.parent as? AssignmentExprSyntax, assignment.target === node { return true }
