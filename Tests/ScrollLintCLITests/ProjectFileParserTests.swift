@@ -24,13 +24,26 @@ final class ProjectFileParserTests: XCTestCase {
         """#
         let contents = try XCTUnwrap(ProjectFileParser.parse(Array(text.utf8)))
         XCTAssertEqual(contents.rootObject, "P1")
-        XCTAssertEqual(contents.objects["A1"]?["path"], .string(#"My "Row".swift"#))
-        XCTAssertEqual(contents.objects["A1"]?["sourceTree"], .string("<group>"))
-        XCTAssertNil(contents.objects["A1"]?["lastKnownFileType"])
-        XCTAssertEqual(contents.objects["G1"]?["children"], .list(["A1"]))
-        XCTAssertEqual(contents.objects["T1"]?["isa"], .string("PBXNativeTarget"))
-        XCTAssertEqual(contents.objects["P1"]?["mainGroup"], .string("G1"))
-        XCTAssertEqual(contents.objects["P1"]?["projectDirPath"], .string(""))
+        XCTAssertEqual(contents.objects["A1"]?[.path], .string(#"My "Row".swift"#))
+        XCTAssertEqual(contents.objects["A1"]?[.sourceTree], .string("<group>"))
+        XCTAssertFalse(ProjectFileParser.Key.allCases.map(\.rawValue).contains("lastKnownFileType"), "not kept")
+        XCTAssertEqual(contents.objects["G1"]?[.children], .list(["A1"]))
+        XCTAssertEqual(contents.objects["T1"]?[.isa], .string("PBXNativeTarget"))
+        XCTAssertEqual(contents.objects["P1"]?[.mainGroup], .string("G1"))
+        XCTAssertEqual(contents.objects["P1"]?[.projectDirPath], .string(""))
+    }
+
+    /// Whether a project names the Mac SDK decides whether its targets are read.
+    func testByteSearchFindsANeedleAnywhere() {
+        func contains(_ text: String, _ needle: String) -> Bool { FileSystem.bytes(Array(text.utf8), contain: Array(needle.utf8)) }
+        XCTAssertTrue(contains("macosx", "macosx"))
+        XCTAssertTrue(contains("SDKROOT = macosx;", "macosx"))
+        XCTAssertTrue(contains("mmmacmacosx", "macosx"), "after partial matches")
+        XCTAssertTrue(contains("SDKROOT = iphoneos; x = macosx", "macosx"), "at the very end")
+        XCTAssertFalse(contains("SDKROOT = iphoneos; macos", "macosx"), "cut short at the end")
+        XCTAssertFalse(contains("macOSX", "macosx"))
+        XCTAssertFalse(contains("", "macosx"))
+        XCTAssertFalse(contains("abc", ""))
     }
 
     func testBrokenFilesAreNoProject() {

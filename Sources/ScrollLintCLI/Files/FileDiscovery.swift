@@ -58,9 +58,12 @@ struct FileDiscovery {
         /// Every project, once all are read, merged in the order the walk found them.
         func waitForAll() -> XcodeProjects {
             group.wait()
-            var all = XcodeProjects()
-            for projects in lock.withLock({ read }) { if let projects { all.merge(projects) } }
-            return all
+            var all: XcodeProjects?
+            for case let projects? in lock.withLock({ read }) {
+                // The first as it is: merging it into an empty value would hash every path again.
+                if all == nil { all = projects } else { all!.merge(projects) }
+            }
+            return all ?? XcodeProjects()
         }
     }
 

@@ -110,13 +110,19 @@ enum FileSystem {
         return bytes
     }
 
-    /// Whether `needle` (not empty) occurs in `bytes`: a byte scan, with no copy and no decoding.
+    /// Whether `needle` (not empty) occurs in `bytes`: `memchr` to each occurrence of its first
+    /// byte, then a comparison; no copy, no decoding.
     static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
-                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                let base = haystack.baseAddress!
+                let last = haystack.count - needle.count
+                var start = 0
+                while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(hit, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = offset + 1
                 }
                 return false
             }

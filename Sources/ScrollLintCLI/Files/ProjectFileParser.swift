@@ -15,17 +15,88 @@ struct ProjectFileParser {
 
     /// What the file holds: its objects by id, and the id of the root `PBXProject`.
     struct Contents {
-        var objects: [String: [String: Field]] = [:]
+        var objects: [String: Object] = [:]
         var rootObject: String?
+    }
+
+    /// The fields `XcodeProjects` reads; the others are skipped without making strings. Those of
+    /// the group tree (which files a project names), then those that say which targets compile a
+    /// file, for which platforms (`platformKeys`).
+    enum Key: String, CaseIterable {
+        case isa, children, path, sourceTree, mainGroup, projectDirPath
+        case targets, buildPhases, files, fileRef, fileSystemSynchronizedGroups, buildConfigurationList, buildConfigurations
+        case sdkRoot = "SDKROOT", supportedPlatforms = "SUPPORTED_PLATFORMS"
+
+        static let platformKeys: Set<Key> = [
+            .targets, .buildPhases, .files, .fileRef, .fileSystemSynchronizedGroups, .buildConfigurationList, .buildConfigurations,
+            .sdkRoot, .supportedPlatforms,
+        ]
+    }
+
+    /// One object's kept fields, each in a property of its own: a project of thousands of objects
+    /// makes no dictionary (nor any other allocation) per object.
+    struct Object: Equatable {
+        private var isa, children, path, sourceTree, mainGroup, projectDirPath: Field?
+        private var targets, buildPhases, files, fileRef, fileSystemSynchronizedGroups: Field?
+        private var buildConfigurationList, buildConfigurations, sdkRoot, supportedPlatforms: Field?
+
+        init() {}
+
+        subscript(key: Key) -> Field? {
+            get {
+                switch key {
+                case .isa: return isa
+                case .children: return children
+                case .path: return path
+                case .sourceTree: return sourceTree
+                case .mainGroup: return mainGroup
+                case .projectDirPath: return projectDirPath
+                case .targets: return targets
+                case .buildPhases: return buildPhases
+                case .files: return files
+                case .fileRef: return fileRef
+                case .fileSystemSynchronizedGroups: return fileSystemSynchronizedGroups
+                case .buildConfigurationList: return buildConfigurationList
+                case .buildConfigurations: return buildConfigurations
+                case .sdkRoot: return sdkRoot
+                case .supportedPlatforms: return supportedPlatforms
+                }
+            }
+            set {
+                switch key {
+                case .isa: isa = newValue
+                case .children: children = newValue
+                case .path: path = newValue
+                case .sourceTree: sourceTree = newValue
+                case .mainGroup: mainGroup = newValue
+                case .projectDirPath: projectDirPath = newValue
+                case .targets: targets = newValue
+                case .buildPhases: buildPhases = newValue
+                case .files: files = newValue
+                case .fileRef: fileRef = newValue
+                case .fileSystemSynchronizedGroups: fileSystemSynchronizedGroups = newValue
+                case .buildConfigurationList: buildConfigurationList = newValue
+                case .buildConfigurations: buildConfigurations = newValue
+                case .sdkRoot: sdkRoot = newValue
+                case .supportedPlatforms: supportedPlatforms = newValue
+                }
+            }
+        }
+
+        /// Takes the fields `other` has and this one lacks.
+        mutating func fill(from other: Object) {
+            for key in Key.allCases where self[key] == nil { self[key] = other[key] }
+        }
     }
 
     private let bytes: [UInt8]
     private var position = 0
-    private let keptFields: [[UInt8]]
+    /// The kept keys' names as bytes, each with its key.
+    private let keptKeys: [(bytes: [UInt8], key: Key)]
 
     init(_ bytes: [UInt8], readingPlatforms: Bool) {
         self.bytes = bytes
-        keptFields = readingPlatforms ? Self.groupFields + Self.platformFields : Self.groupFields
+        keptKeys = Key.allCases.filter { readingPlatforms || !Key.platformKeys.contains($0) }.map { (Array($0.rawValue.utf8), $0) }
     }
 
     /// The objects of a project file; with `readingPlatforms`, also which targets compile which
@@ -41,15 +112,6 @@ struct ProjectFileParser {
         case open, close, openList, closeList, equals, semicolon, comma
         case word(Range<Int>, escaped: Bool)
     }
-
-    /// The fields `XcodeProjects` reads; the others are skipped without making strings. Those of
-    /// the group tree (which files a project names) ...
-    static let groupFields: [[UInt8]] = ["isa", "children", "path", "sourceTree", "mainGroup", "projectDirPath"].map { Array($0.utf8) }
-    /// ... and those that say which targets compile a file, for which platforms.
-    static let platformFields: [[UInt8]] = [
-        "targets", "buildPhases", "files", "fileRef", "fileSystemSynchronizedGroups", "buildConfigurationList", "buildConfigurations",
-        "SDKROOT", "SUPPORTED_PLATFORMS",
-    ].map { Array($0.utf8) }
 
     /// The one nested dictionary read: a build configuration's settings, whose kept fields
     /// (`SDKROOT`, `SUPPORTED_PLATFORMS`) join the configuration's own.
@@ -75,8 +137,8 @@ struct ProjectFileParser {
         return String(decoding: value, as: UTF8.self)
     }
 
-    private func isKept(_ range: Range<Int>) -> Bool {
-        keptFields.contains { $0.count == range.count && bytes[range].elementsEqual($0) }
+    private func keptKey(_ range: Range<Int>) -> Key? {
+        keptKeys.first { $0.bytes.count == range.count && bytes[range].elementsEqual($0.bytes) }?.key
     }
 
     /// The top-level dictionary: `rootObject = ID;` and `objects = { ID = { ... }; ... };`; any
@@ -106,8 +168,11 @@ struct ProjectFileParser {
     }
 
     /// `ID = { field = value; ... };` entries up to the closing brace.
-    private mutating func objectTable() -> [String: [String: Field]]? {
-        var objects: [String: [String: Field]] = [:]
+    private mutating func objectTable() -> [String: Object]? {
+        var objects: [String: Object] = [:]
+        // About one object per 250 bytes in Xcode's files: growing the table by doubling would
+        // move every object again each time.
+        objects.reserveCapacity(bytes.count / 256)
         while true {
             switch next() {
             case .close?: return objects
@@ -122,28 +187,28 @@ struct ProjectFileParser {
 
     /// One object's fields: strings and lists of strings are kept, dictionaries skipped but for
     /// `buildSettings` (read one level deep, `nested` false inside it).
-    private mutating func fieldTable(nested: Bool = true) -> [String: Field]? {
-        var fields: [String: Field] = [:]
+    private mutating func fieldTable(nested: Bool = true) -> Object? {
+        var fields = Object()
         while true {
             switch next() {
             case .close?: return fields
             case let .word(keyRange, _)?:
                 guard next() == .equals else { return nil }
-                let kept = isKept(keyRange)
+                let kept = keptKey(keyRange)
                 switch next() {
                 case let .word(value, escaped)?:
-                    if kept { fields[text(keyRange, escaped: false)] = .string(text(value, escaped: escaped)) }
+                    if let kept { fields[kept] = .string(text(value, escaped: escaped)) }
                 case .openList?:
-                    if kept {
+                    if let kept {
                         guard let values = stringList() else { return nil }
-                        fields[text(keyRange, escaped: false)] = .list(values)
+                        fields[kept] = .list(values)
                     } else {
                         guard skipNested(depth: 1) else { return nil }
                     }
                 case .open?:
                     if nested, keyRange.count == Self.buildSettings.count, bytes[keyRange].elementsEqual(Self.buildSettings) {
                         guard let settings = fieldTable(nested: false) else { return nil }
-                        fields.merge(settings) { own, _ in own }
+                        fields.fill(from: settings)
                     } else {
                         guard skipNested(depth: 1) else { return nil }
                     }

@@ -46,20 +46,23 @@ struct XcodeProjects {
         }
         let objects = contents.objects
         var sourceRoot = folder
-        if let projectDir = root["projectDirPath"]?.string, !projectDir.isEmpty {
+        if let projectDir = root[.projectDirPath]?.string, !projectDir.isEmpty {
             sourceRoot = PathNames.absolute(projectDir, from: folder)
         }
         var named = 0
         var swiftFileIDs: [String: String] = [:]
+        // Most objects of a large project are its files: room for them up front.
+        referencedFiles.reserveCapacity(referencedFiles.count + objects.count / 2)
+        swiftFileIDs.reserveCapacity(objects.count / 2)
         var synchronizedFolderIDs: [String: String] = [:]
         // The group tree, walked with an explicit stack (a project file is user input too).
         var pending: [(id: String, parentPath: String, depth: Int)] = []
-        if let mainGroup = root["mainGroup"]?.string { pending.append((mainGroup, sourceRoot, 0)) }
+        if let mainGroup = root[.mainGroup]?.string { pending.append((mainGroup, sourceRoot, 0)) }
         var visited: Set<String> = []
         while let (id, parentPath, depth) = pending.popLast() {
             guard depth < 64, visited.insert(id).inserted, let object = objects[id],
                   let path = Self.path(of: object, parentPath: parentPath, sourceRoot: sourceRoot) else { continue }
-            switch object["isa"]?.string {
+            switch object[.isa]?.string {
             case "PBXFileReference"?:
                 if path.hasSuffix(".swift") {
                     referencedFiles.insert(path.lowercased())
@@ -70,7 +73,7 @@ struct XcodeProjects {
                 wholeFolders.append(path.lowercased())
                 synchronizedFolderIDs[id] = path.lowercased()
             default:
-                for child in object["children"]?.list ?? [] { pending.append((child, path, depth + 1)) }
+                for child in object[.children]?.list ?? [] { pending.append((child, path, depth + 1)) }
             }
         }
         if named > 0 { governingFolders.append(folder.lowercased()) }
@@ -89,30 +92,30 @@ struct XcodeProjects {
     /// others. A target's SDK is its configurations' `SDKROOT`, or the project's where it sets
     /// none; a target is for the Mac when every configuration says `macosx` and any
     /// `SUPPORTED_PLATFORMS` lists nothing else.
-    private mutating func notePlatforms(of root: [String: ProjectFileParser.Field], _ objects: [String: [String: ProjectFileParser.Field]],
+    private mutating func notePlatforms(of root: ProjectFileParser.Object, _ objects: [String: ProjectFileParser.Object],
                                         _ swiftFileIDs: [String: String], _ synchronizedFolderIDs: [String: String]) {
-        func configurations(_ list: ProjectFileParser.Field?) -> [[String: ProjectFileParser.Field]] {
-            guard let id = list?.string, let ids = objects[id]?["buildConfigurations"]?.list else { return [] }
+        func configurations(_ list: ProjectFileParser.Field?) -> [ProjectFileParser.Object] {
+            guard let id = list?.string, let ids = objects[id]?[.buildConfigurations]?.list else { return [] }
             return ids.compactMap { objects[$0] }
         }
-        let projectSDKs = Set(configurations(root["buildConfigurationList"]).compactMap { $0["SDKROOT"]?.string })
-        for targetID in root["targets"]?.list ?? [] {
+        let projectSDKs = Set(configurations(root[.buildConfigurationList]).compactMap { $0[.sdkRoot]?.string })
+        for targetID in root[.targets]?.list ?? [] {
             guard let target = objects[targetID] else { continue }
-            let settings = configurations(target["buildConfigurationList"])
+            let settings = configurations(target[.buildConfigurationList])
             let isMac = !settings.isEmpty && settings.allSatisfy { configuration in
-                let sdks = configuration["SDKROOT"]?.string.map { [$0] } ?? Array(projectSDKs)
-                let platforms = configuration["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ") ?? ["macosx"]
+                let sdks = configuration[.sdkRoot]?.string.map { [$0] } ?? Array(projectSDKs)
+                let platforms = configuration[.supportedPlatforms]?.string?.split(separator: " ") ?? ["macosx"]
                 return sdks == ["macosx"] && platforms.allSatisfy { $0 == "macosx" }
             }
             // Xcode 16's synchronised folders: the target compiles every Swift file under them.
-            for groupID in target["fileSystemSynchronizedGroups"]?.list ?? [] {
+            for groupID in target[.fileSystemSynchronizedGroups]?.list ?? [] {
                 guard let folder = synchronizedFolderIDs[groupID] else { continue }
                 if isMac { macFolders.append(folder) } else { otherPlatformFolders.append(folder) }
             }
-            for phaseID in target["buildPhases"]?.list ?? [] {
-                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-                for buildFileID in phase["files"]?.list ?? [] {
-                    guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = swiftFileIDs[reference] else { continue }
+            for phaseID in target[.buildPhases]?.list ?? [] {
+                guard let phase = objects[phaseID], phase[.isa]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase[.files]?.list ?? [] {
+                    guard let reference = objects[buildFileID]?[.fileRef]?.string, let path = swiftFileIDs[reference] else { continue }
                     if isMac { macOnlyFiles.insert(path) } else { otherPlatformFiles.insert(path) }
                 }
             }
@@ -160,9 +163,9 @@ struct XcodeProjects {
 
     /// Where an item of the group tree lies: relative to its group, to the project's source root,
     /// or absolute. Items relative to the SDK or the build products are nowhere in the tree.
-    static func path(of object: [String: ProjectFileParser.Field], parentPath: String, sourceRoot: String) -> String? {
-        let path = object["path"]?.string
-        switch object["sourceTree"]?.string ?? "<group>" {
+    static func path(of object: ProjectFileParser.Object, parentPath: String, sourceRoot: String) -> String? {
+        let path = object[.path]?.string
+        switch object[.sourceTree]?.string ?? "<group>" {
         case "<group>": return path.map { PathNames.absolute($0, from: parentPath) } ?? parentPath
         case "SOURCE_ROOT": return path.map { PathNames.absolute($0, from: sourceRoot) } ?? sourceRoot
         case "<absolute>": return path.map(PathNames.standardized)
