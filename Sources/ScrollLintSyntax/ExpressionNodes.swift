@@ -366,21 +366,38 @@ extension ExprSyntax {
 
     /// `a.b.c` as ["a", "b", "c"] when the expression is a plain dotted name (also through `?`/`!`).
     public var dottedPath: [String]? {
-        var components: [String] = []
+        // Counted first: rules ask this of every member access, and most (`.padding` of a
+        // modifier chain) are not plain names, which then cost no array.
+        var count = 0
         var expression: ExprSyntax? = self
         while let current = expression?.unwrapped {
             if let member = current as? MemberAccessExprSyntax {
-                components.append(member.name)
+                count += member.base == nil ? 2 : 1
                 expression = member.base
-                if expression == nil { components.append(""); break }
-            } else if let identifier = current as? IdentifierExprSyntax {
-                components.append(identifier.name)
+            } else if current is IdentifierExprSyntax {
+                count += 1
                 break
             } else {
                 return nil
             }
         }
-        return components.reversed()
+        // Filled from the end: the chain is read from its last name back to its first.
+        var components = [String](repeating: "", count: count)
+        var index = count - 1
+        expression = self
+        while let current = expression?.unwrapped {
+            if let member = current as? MemberAccessExprSyntax {
+                components[index] = member.name
+                index -= 1
+                expression = member.base
+            } else if let identifier = current as? IdentifierExprSyntax {
+                components[index] = identifier.name
+                break
+            } else {
+                break
+            }
+        }
+        return components
     }
 
     /// The modifier calls applied to a view, innermost first: for `Text(a).padding().opacity(b)`,

@@ -1750,6 +1750,8 @@ struct DerivedReads {
     unowned let context: FileContext
     private var cache: [String: [[String]]] = [:]
     private var usesCache: [String: [ExprSyntax]] = [:]
+    /// The first names of the paths each body or initializer reads (`readNames(in:)`).
+    private var readNamesCache: [ObjectIdentifier: Set<String>] = [:]
 
     init(context: FileContext) { self.context = context }
 
@@ -1798,7 +1800,9 @@ struct DerivedReads {
                 added = false
                 rounds += 1
                 for (name, declarations) in locals where !result.contains([name]) {
-                    if declarations.allSatisfy({ $0.initializer.map { Self.readsAny(result, in: $0) } ?? false }) {
+                    if declarations.allSatisfy({ declaration in
+                        declaration.initializer.map { mayRead(result, in: $0) && Self.readsAny(result, in: $0) } ?? false
+                    }) {
                         result.append([name])
                         added = true
                     }
@@ -1817,14 +1821,14 @@ struct DerivedReads {
     }
 
     /// Adds the computed members that read what `result` holds, until nothing changes.
-    private func addComputed(_ members: [(String, Syntax)], to result: inout [[String]]) {
+    private mutating func addComputed(_ members: [(String, Syntax)], to result: inout [[String]]) {
         var added = true
         var rounds = 0
         while added, rounds < 4 {
             added = false
             rounds += 1
             for (name, body) in members where !result.contains([name]) {
-                if Self.readsAny(result, in: body) {
+                if mayRead(result, in: body), Self.readsAny(result, in: body) {
                     result.append([name])
                     added = true
                 }
@@ -1899,6 +1903,30 @@ struct DerivedReads {
     }
 
     /// Whether `expression` reads one of `paths` (`$binding` counts as a read of `binding`).
+    /// Whether `node` can read one of `paths`: it reads a path starting with the first name of one
+    /// (what `readsAny` needs to be true). The members and locals of a type are asked again each
+    /// time the paths grow; the names each reads are collected once.
+    private mutating func mayRead(_ paths: [[String]], in node: Syntax) -> Bool {
+        let key = ObjectIdentifier(node)
+        let names: Set<String>
+        if let known = readNamesCache[key] {
+            names = known
+        } else {
+            var found: Set<String> = []
+            node.walk { current in
+                guard let expression = current as? ExprSyntax,
+                      (expression.parent as? MemberAccessExprSyntax)?.base !== expression,
+                      var path = expression.dottedPath else { return true }
+                if path.first == "self" { path.removeFirst() }
+                if let first = path.first { found.insert(first.hasPrefix("$") ? String(first.dropFirst()) : first) }
+                return true
+            }
+            readNamesCache[key] = found
+            names = found
+        }
+        return paths.contains { $0.first.map(names.contains) ?? true }
+    }
+
     static func readsAny(_ paths: [[String]], in node: Syntax) -> Bool {
         node.containsNode { ($0 as? ExprSyntax).map { isRead(paths, $0) } ?? false }
     }
@@ -1906,8 +1934,8 @@ struct DerivedReads {
     /// `expression` as a whole is one of `paths` or a member of one (`size.width` reads `size`);
     /// the base of a longer member chain is not itself a read.
     static func isRead(_ paths: [[String]], _ expression: ExprSyntax) -> Bool {
-        guard var path = expression.dottedPath, !path.isEmpty else { return false }
         if (expression.parent as? MemberAccessExprSyntax)?.base === expression { return false }
+        guard var path = expression.dottedPath, !path.isEmpty else { return false }
         if path.first == "self" { path.removeFirst() }
         guard let first = path.first else { return false }
         if first.hasPrefix("$") { path[0] = String(first.dropFirst()) }
