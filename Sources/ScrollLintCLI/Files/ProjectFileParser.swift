@@ -34,51 +34,54 @@ struct ProjectFileParser {
     }
 
     /// One object's kept fields, each in a property of its own: a project of thousands of objects
-    /// makes no dictionary (nor any other allocation) per object.
+    /// makes no dictionary (nor any other allocation) per object. A field holds the kind of value
+    /// `XcodeProjects` reads from it (a string, or a list of strings); a value of the other kind is
+    /// dropped, as a reader of that field would ignore it.
     struct Object: Equatable {
-        private var isa, children, path, sourceTree, mainGroup, projectDirPath: Field?
-        private var targets, buildPhases, files, fileRef, fileSystemSynchronizedGroups: Field?
-        private var buildConfigurationList, buildConfigurations, sdkRoot, supportedPlatforms: Field?
+        private var isa, path, sourceTree, mainGroup, projectDirPath, fileRef, buildConfigurationList, sdkRoot,
+                    supportedPlatforms: String?
+        private var children, targets, buildPhases, files, fileSystemSynchronizedGroups, buildConfigurations: [String]?
 
         init() {}
 
         subscript(key: Key) -> Field? {
             get {
                 switch key {
-                case .isa: return isa
-                case .children: return children
-                case .path: return path
-                case .sourceTree: return sourceTree
-                case .mainGroup: return mainGroup
-                case .projectDirPath: return projectDirPath
-                case .targets: return targets
-                case .buildPhases: return buildPhases
-                case .files: return files
-                case .fileRef: return fileRef
-                case .fileSystemSynchronizedGroups: return fileSystemSynchronizedGroups
-                case .buildConfigurationList: return buildConfigurationList
-                case .buildConfigurations: return buildConfigurations
-                case .sdkRoot: return sdkRoot
-                case .supportedPlatforms: return supportedPlatforms
+                case .isa: return isa.map(Field.string)
+                case .path: return path.map(Field.string)
+                case .sourceTree: return sourceTree.map(Field.string)
+                case .mainGroup: return mainGroup.map(Field.string)
+                case .projectDirPath: return projectDirPath.map(Field.string)
+                case .fileRef: return fileRef.map(Field.string)
+                case .buildConfigurationList: return buildConfigurationList.map(Field.string)
+                case .sdkRoot: return sdkRoot.map(Field.string)
+                case .supportedPlatforms: return supportedPlatforms.map(Field.string)
+                case .children: return children.map(Field.list)
+                case .targets: return targets.map(Field.list)
+                case .buildPhases: return buildPhases.map(Field.list)
+                case .files: return files.map(Field.list)
+                case .fileSystemSynchronizedGroups: return fileSystemSynchronizedGroups.map(Field.list)
+                case .buildConfigurations: return buildConfigurations.map(Field.list)
                 }
             }
             set {
+                let string = newValue?.string, list = newValue?.list
                 switch key {
-                case .isa: isa = newValue
-                case .children: children = newValue
-                case .path: path = newValue
-                case .sourceTree: sourceTree = newValue
-                case .mainGroup: mainGroup = newValue
-                case .projectDirPath: projectDirPath = newValue
-                case .targets: targets = newValue
-                case .buildPhases: buildPhases = newValue
-                case .files: files = newValue
-                case .fileRef: fileRef = newValue
-                case .fileSystemSynchronizedGroups: fileSystemSynchronizedGroups = newValue
-                case .buildConfigurationList: buildConfigurationList = newValue
-                case .buildConfigurations: buildConfigurations = newValue
-                case .sdkRoot: sdkRoot = newValue
-                case .supportedPlatforms: supportedPlatforms = newValue
+                case .isa: isa = string
+                case .path: path = string
+                case .sourceTree: sourceTree = string
+                case .mainGroup: mainGroup = string
+                case .projectDirPath: projectDirPath = string
+                case .fileRef: fileRef = string
+                case .buildConfigurationList: buildConfigurationList = string
+                case .sdkRoot: sdkRoot = string
+                case .supportedPlatforms: supportedPlatforms = string
+                case .children: children = list
+                case .targets: targets = list
+                case .buildPhases: buildPhases = list
+                case .files: files = list
+                case .fileSystemSynchronizedGroups: fileSystemSynchronizedGroups = list
+                case .buildConfigurations: buildConfigurations = list
                 }
             }
         }
@@ -171,8 +174,9 @@ struct ProjectFileParser {
     private mutating func objectTable() -> [String: Object]? {
         var objects: [String: Object] = [:]
         // About one object per 250 bytes in Xcode's files: growing the table by doubling would
-        // move every object again each time.
-        objects.reserveCapacity(bytes.count / 256)
+        // move every object again each time (half of that is reserved, so the table is not
+        // oversized where objects are larger: it grows once at most).
+        objects.reserveCapacity(bytes.count / 512)
         while true {
             switch next() {
             case .close?: return objects
