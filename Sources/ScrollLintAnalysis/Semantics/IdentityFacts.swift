@@ -1146,29 +1146,39 @@ private final class TokenScan {
     /// Every declaration `nearestDeclaration(ofNameAt:)` can find: each `name: Type` (annotated,
     /// `Type` capitalised, neither `Type.Inner` nor generic) and `let name =` / `var name =`, as the
     /// hash of the name's bytes and the name's token, sorted (so by token within one hash). Found in
-    /// one pass the first time a declaration is looked up, so a lookup is a binary search, not a
+    /// one pass once a file has had a few lookups, so each later one is a binary search, not a
     /// scan back through the function.
     private lazy var declarations: [(hash: UInt64, token: Int)] = {
         var found: [(hash: UInt64, token: Int)] = []
-        for index in 0..<max(tokens.count - 2, 0) where tokens[index].kind == .identifier {
-            let annotated = isPunctuation(index + 1, ":") && tokens[index + 2].kind == .identifier && startsUppercase(index + 2)
-                && !isPunctuation(index + 3, ".") && !isPunctuation(index + 3, "<")
-            let bound = isSingle(index + 1, "=") && (isKeyword(index - 1, "let") || isKeyword(index - 1, "var"))
-            if annotated || bound { found.append((TypeUseTable.hash(bytes[tokens[index].byteRange]), index)) }
+        for index in 0..<max(tokens.count - 2, 0) where tokens[index].kind == .identifier && isDeclaration(index) {
+            found.append((TypeUseTable.hash(bytes[tokens[index].byteRange]), index))
         }
         found.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.token < $1.token }
         return found
     }()
 
+    /// How many declarations have been looked up by scanning back: past a few, a table of the
+    /// file's declarations is cheaper than more scans.
+    private var declarationScans = 0
+    /// Where each name was last looked up from by scanning back, and the declaration found then:
+    /// a later use scans back only to the earlier one.
+    private var lastDeclarationLookup: [String: (use: Int, declaration: Int?)] = [:]
+
     /// The token of the nearest declaration of the name at `use` before it (at most 3,000 tokens
     /// before it, about a long function): `name: Type` (annotated, `Type` capitalised) or
-    /// `let name =` / `var name =`.
+    /// `let name =` / `var name =`. The first few lookups of a file scan back from the use; later
+    /// ones search the table of the file's declarations.
     func nearestDeclaration(ofNameAt use: Int) -> Int? {
         let dropsDollar = tokens[use].kind == .dollar
         let start = Int(tokens[use].start) + (dropsDollar ? 1 : 0)
         let length = Int(tokens[use].length) - (dropsDollar ? 1 : 0)
         guard length > 0 else { return nil }
         let name = bytes[start..<(start + length)]
+        let floor = max(use - 3_000, 1)
+        guard declarationScans >= 16 else {
+            declarationScans += 1
+            return scanBackForDeclaration(of: name, before: use, floor: floor)
+        }
         let hash = TypeUseTable.hash(name)
         let declarations = declarations
         // The first entry past this name's declarations before `use`.
@@ -1179,13 +1189,41 @@ private final class TokenScan {
             if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
         }
         // Names that only share a hash are told apart by their bytes.
-        let floor = max(use - 3_000, 1)
         while low > 0, declarations[low - 1].hash == hash, declarations[low - 1].token >= floor {
             let token = tokens[declarations[low - 1].token]
-            if Int(token.length) == length, bytes[token.byteRange].elementsEqual(name) { return declarations[low - 1].token }
+            if Int(token.length) == name.count, bytes[token.byteRange].elementsEqual(name) { return declarations[low - 1].token }
             low -= 1
         }
         return nil
+    }
+
+    /// Whether the identifier at `index` declares its name: `name: Type` or `let name =` / `var name =`.
+    private func isDeclaration(_ index: Int) -> Bool {
+        let annotated = isPunctuation(index + 1, ":") && tokens[index + 2].kind == .identifier && startsUppercase(index + 2)
+            && !isPunctuation(index + 3, ".") && !isPunctuation(index + 3, "<")
+        return annotated || (isSingle(index + 1, "=") && (isKeyword(index - 1, "let") || isKeyword(index - 1, "var")))
+    }
+
+    /// `nearestDeclaration(ofNameAt:)` by scanning back from `use` to `floor`, or to where the same
+    /// name was last looked up from (whose answer stands if nothing nearer is found).
+    private func scanBackForDeclaration(of name: ArraySlice<UInt8>, before use: Int, floor: Int) -> Int? {
+        let key = String(decoding: name, as: UTF8.self)
+        var stop = floor
+        var fallback: Int?
+        if let earlier = lastDeclarationLookup[key], earlier.use < use {
+            stop = max(stop, earlier.use)
+            fallback = earlier.declaration.flatMap { $0 >= floor ? $0 : nil }
+        }
+        var index = use - 1
+        while index >= stop {
+            defer { index -= 1 }
+            guard tokens[index].kind == .identifier, Int(tokens[index].length) == name.count, index + 2 < tokens.count,
+                  bytes[tokens[index].byteRange].elementsEqual(name), isDeclaration(index) else { continue }
+            lastDeclarationLookup[key] = (use, index)
+            return index
+        }
+        lastDeclarationLookup[key] = (use, fallback)
+        return fallback
     }
 
     /// The element type the nearest declaration before `use` of the same name spells as an array
