@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// Finds the Swift files to lint under the paths given on the command line.
 struct FileDiscovery {
     /// A file to lint: how reports name it, and where it is.
@@ -29,42 +26,8 @@ struct FileDiscovery {
 
     /// What a walk notes besides Swift files: the Xcode projects and Swift packages it passes.
     private struct BuildFiles {
-        /// Each project is read on another core as soon as the walk finds it, while the walk goes
-        /// on (a large app's project file takes about as long to parse as its tree to walk).
-        let projects = ProjectReading()
+        var projectBundles: [String] = []
         var packageFolders: [String] = []
-    }
-
-    /// The Xcode projects found so far, each being read on a background thread.
-    private final class ProjectReading: @unchecked Sendable {
-        private let lock = NSLock()
-        private let group = DispatchGroup()
-        private var read: [XcodeProjects?] = []
-
-        var isEmpty: Bool { lock.withLock { read.isEmpty } }
-
-        func start(bundle: String) {
-            let slot = lock.withLock {
-                read.append(nil)
-                return read.count - 1
-            }
-            DispatchQueue.global().async(group: group) {
-                var projects = XcodeProjects()
-                projects.read(bundle: bundle)
-                self.lock.withLock { self.read[slot] = projects }
-            }
-        }
-
-        /// Every project, once all are read, merged in the order the walk found them.
-        func waitForAll() -> XcodeProjects {
-            group.wait()
-            var all: XcodeProjects?
-            for case let projects? in lock.withLock({ read }) {
-                // The first as it is: merging it into an empty value would hash every path again.
-                if all == nil { all = projects } else { all!.merge(projects) }
-            }
-            return all ?? XcodeProjects()
-        }
     }
 
     /// Folders of build products, dependencies and tools, never linted; and `__MACOSX`, the
@@ -113,7 +76,7 @@ struct FileDiscovery {
                 throw UsageError("not a file or directory: '\(path)'")
             }
         }
-        if !buildFiles.projects.isEmpty {
+        if !buildFiles.projectBundles.isEmpty {
             applyProjects(&result, buildFiles, namedFiles: namedFiles,
                           settingAsideFilesOutsideTargets: configuration?.lintsFilesOutsideTargets != true)
         }
@@ -125,7 +88,15 @@ struct FileDiscovery {
     /// are linted whatever the projects say.
     private func applyProjects(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>,
                                settingAsideFilesOutsideTargets: Bool) {
-        var projects = buildFiles.projects.waitForAll()
+        // Each project is read on its own and then merged: what a tree of many projects says
+        // together costs the size of each, not the size of all before it.
+        var projects = XcodeProjects()
+        for (index, bundle) in buildFiles.projectBundles.enumerated() {
+            var project = XcodeProjects()
+            project.read(bundle: bundle)
+            // The first as it is: merging it into an empty value would hash every path again.
+            if index == 0 { projects = project } else { projects.merge(project) }
+        }
         for folder in buildFiles.packageFolders { projects.addPackage(folder: folder) }
         var kept: [File] = []
         for var file in result.files {
@@ -175,7 +146,7 @@ struct FileDiscovery {
             switch kind {
             case .directory?:
                 if name.hasSuffix(".xcodeproj") {
-                    buildFiles.projects.start(bundle: childAbsolute)
+                    buildFiles.projectBundles.append(childAbsolute)
                     continue
                 }
                 guard !Self.skippedFolderNames.contains(name), !isExcluded(childAbsolute),

@@ -15,17 +15,17 @@ struct XcodeProjects {
     /// where the disk (and a Linux checkout) says `components/Badge.swift`.
     private(set) var referencedFiles: Set<String> = []
     /// Folders (absolute) holding a project that names at least one Swift file.
-    private(set) var governingFolders: [String] = []
+    private(set) var governingFolders = FolderSet()
     /// Folders (absolute) built whole, holding a `Package.swift`, or whose project could not be read.
-    private(set) var wholeFolders: [String] = []
+    private(set) var wholeFolders = FolderSet()
     /// The Swift files (absolute, lower case) that only targets for the Mac compile: every target
     /// whose sources list them builds with `SDKROOT = macosx` and supports no other platform.
     private(set) var macOnlyFiles: Set<String> = []
     /// The Swift files some target for another platform (or an unknown one) compiles.
     private var otherPlatformFiles: Set<String> = []
     /// Folders (absolute, lower case) synchronised whole into Mac targets only, and into others.
-    private var macFolders: [String] = []
-    private var otherPlatformFolders: [String] = []
+    private var macFolders = FolderSet()
+    private var otherPlatformFolders = FolderSet()
 
     static let macSDK = Array("macosx".utf8)
 
@@ -33,7 +33,7 @@ struct XcodeProjects {
     mutating func read(bundle: String) {
         let folder = PathNames.parent(of: bundle)
         guard let bytes = try? FileSystem.readFile(PathNames.join(bundle, "project.pbxproj")), bytes.count < 64 << 20 else {
-            wholeFolders.append(folder.lowercased())
+            wholeFolders.insert(folder.lowercased())
             return
         }
         // Targets matter only where one may build for the Mac: the file names `macosx`.
@@ -41,7 +41,7 @@ struct XcodeProjects {
         guard let contents = ProjectFileParser.parse(bytes, readingPlatforms: namesMac),
               let rootID = contents.rootObject,
               let root = contents.objects[rootID] else {
-            wholeFolders.append(folder.lowercased())
+            wholeFolders.insert(folder.lowercased())
             return
         }
         let objects = contents.objects
@@ -70,20 +70,20 @@ struct XcodeProjects {
                     named += 1
                 }
             case "PBXFileSystemSynchronizedRootGroup"?:
-                wholeFolders.append(path.lowercased())
+                wholeFolders.insert(path.lowercased())
                 synchronizedFolderIDs[id] = path.lowercased()
             default:
                 for child in object[.children]?.list ?? [] { pending.append((child, path, depth + 1)) }
             }
         }
-        if named > 0 { governingFolders.append(folder.lowercased()) }
+        if named > 0 { governingFolders.insert(folder.lowercased()) }
         if namesMac {
             notePlatforms(of: root, objects, swiftFileIDs, synchronizedFolderIDs)
         } else {
             // No target of this project builds for the Mac: what it compiles is built for another
             // platform, whatever another project of the tree builds it for.
             otherPlatformFiles.formUnion(swiftFileIDs.values)
-            otherPlatformFolders += synchronizedFolderIDs.values
+            otherPlatformFolders.formUnion(synchronizedFolderIDs.values)
             macOnlyFiles.subtract(otherPlatformFiles)
         }
     }
@@ -110,7 +110,7 @@ struct XcodeProjects {
             // Xcode 16's synchronised folders: the target compiles every Swift file under them.
             for groupID in target[.fileSystemSynchronizedGroups]?.list ?? [] {
                 guard let folder = synchronizedFolderIDs[groupID] else { continue }
-                if isMac { macFolders.append(folder) } else { otherPlatformFolders.append(folder) }
+                if isMac { macFolders.insert(folder) } else { otherPlatformFolders.insert(folder) }
             }
             for phaseID in target[.buildPhases]?.list ?? [] {
                 guard let phase = objects[phaseID], phase[.isa]?.string == "PBXSourcesBuildPhase" else { continue }
@@ -128,8 +128,7 @@ struct XcodeProjects {
     func buildsOnlyForMac(_ absolute: String) -> Bool {
         let path = absolute.lowercased()
         if macOnlyFiles.contains(path) { return true }
-        func isInside(_ folder: String) -> Bool { PathNames.relative(path, to: folder) != nil }
-        return macFolders.contains(where: isInside) && !otherPlatformFolders.contains(where: isInside)
+        return macFolders.holds(path) && !otherPlatformFolders.holds(path)
             && !otherPlatformFiles.contains(path)
     }
 
@@ -138,27 +137,27 @@ struct XcodeProjects {
     /// whichever order the projects come.
     mutating func merge(_ other: XcodeProjects) {
         referencedFiles.formUnion(other.referencedFiles)
-        governingFolders += other.governingFolders
-        wholeFolders += other.wholeFolders
-        macOnlyFiles.formUnion(other.macOnlyFiles)
+        governingFolders.formUnion(other.governingFolders)
+        wholeFolders.formUnion(other.wholeFolders)
+        // Each side's Mac-only files are already none of its other-platform files: only the other
+        // side's are taken away, so a merge costs the size of what it adds, not of all before it.
+        macOnlyFiles.subtract(other.otherPlatformFiles)
+        for file in other.macOnlyFiles where !otherPlatformFiles.contains(file) { macOnlyFiles.insert(file) }
         otherPlatformFiles.formUnion(other.otherPlatformFiles)
-        macFolders += other.macFolders
-        otherPlatformFolders += other.otherPlatformFolders
-        macOnlyFiles.subtract(otherPlatformFiles)
+        macFolders.formUnion(other.macFolders)
+        otherPlatformFolders.formUnion(other.otherPlatformFolders)
     }
 
     /// Notes a folder holding a `Package.swift`: SwiftPM may build anything under it.
     mutating func addPackage(folder: String) {
-        wholeFolders.append(folder.lowercased())
+        wholeFolders.insert(folder.lowercased())
     }
 
     /// Whether a file found under the projects' folders is built by none of them (nor by a
     /// package around it).
     func isLeftOver(_ absolute: String) -> Bool {
         let path = absolute.lowercased()
-        func isInside(_ folder: String) -> Bool { PathNames.relative(path, to: folder) != nil }
-        return !referencedFiles.contains(path) && governingFolders.contains(where: isInside)
-            && !wholeFolders.contains(where: isInside)
+        return !referencedFiles.contains(path) && governingFolders.holds(path) && !wholeFolders.holds(path)
     }
 
     /// Where an item of the group tree lies: relative to its group, to the project's source root,
@@ -171,5 +170,37 @@ struct XcodeProjects {
         case "<absolute>": return path.map(PathNames.standardized)
         default: return nil
         }
+    }
+}
+
+/// Folders (absolute), asked which of them a path lies in: the path's own folders are looked up,
+/// one by one up to `/`, so a tree of many projects costs each file a few lookups, not a
+/// comparison with every project's folder.
+struct FolderSet {
+    private var folders: Set<String> = []
+
+    mutating func insert(_ folder: String) {
+        folders.insert(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+    }
+
+    mutating func formUnion<Folders: Sequence<String>>(_ other: Folders) {
+        for folder in other { insert(folder) }
+    }
+
+    mutating func formUnion(_ other: FolderSet) { folders.formUnion(other.folders) }
+
+    /// Whether `path` (absolute) is one of the folders or lies inside one.
+    func holds(_ path: String) -> Bool {
+        guard !folders.isEmpty else { return false }
+        if folders.contains(path) { return true }
+        let bytes = path.utf8
+        var index = bytes.endIndex
+        while let slash = bytes[..<index].lastIndex(of: UInt8(ascii: "/")) {
+            // The folder before this separator; the root for the leading one.
+            let folder = slash == bytes.startIndex ? "/" : String(path[..<slash])
+            if folders.contains(folder) { return true }
+            index = slash
+        }
+        return false
     }
 }
