@@ -1056,19 +1056,24 @@ private final class TokenScan {
     /// The nearest `let name` / `var name` before `use` of the same name (at most 3,000 tokens
     /// before it, about a long function).
     func variableDeclaration(ofNameAt use: Int) -> Int? {
-        let name = bytes[tokens[use].byteRange]
+        nearest(named: bytes[tokens[use].byteRange], in: variableDeclarations, before: use, from: use - 2_999)
+    }
+
+    /// The last token of `table` (hashes of names with their tokens, sorted) that spells `name`,
+    /// before `use` and not before `floor`: a binary search for the name's entries before `use`,
+    /// then back through them while they are not before `floor`.
+    private func nearest(named name: ArraySlice<UInt8>, in table: [(hash: UInt64, token: Int)], before use: Int, from floor: Int) -> Int? {
         let hash = TypeUseTable.hash(name)
-        let declarations = variableDeclarations
-        // The first entry past this name's declarations before `use`.
-        var low = 0, high = declarations.count
+        // The first entry past this name's entries before `use`.
+        var low = 0, high = table.count
         while low < high {
             let middle = (low + high) / 2
-            let entry = declarations[middle]
+            let entry = table[middle]
             if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
         }
         // Names that only share a hash are told apart by their bytes.
-        while low > 0, declarations[low - 1].hash == hash, use - declarations[low - 1].token < 3_000 {
-            if bytes[tokens[declarations[low - 1].token].byteRange].elementsEqual(name) { return declarations[low - 1].token }
+        while low > 0, table[low - 1].hash == hash, table[low - 1].token >= floor {
+            if bytes[tokens[table[low - 1].token].byteRange].elementsEqual(name) { return table[low - 1].token }
             low -= 1
         }
         return nil
@@ -1179,22 +1184,7 @@ private final class TokenScan {
             declarationScans += 1
             return scanBackForDeclaration(of: name, before: use, floor: floor)
         }
-        let hash = TypeUseTable.hash(name)
-        let declarations = declarations
-        // The first entry past this name's declarations before `use`.
-        var low = 0, high = declarations.count
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = declarations[middle]
-            if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
-        }
-        // Names that only share a hash are told apart by their bytes.
-        while low > 0, declarations[low - 1].hash == hash, declarations[low - 1].token >= floor {
-            let token = tokens[declarations[low - 1].token]
-            if Int(token.length) == name.count, bytes[token.byteRange].elementsEqual(name) { return declarations[low - 1].token }
-            low -= 1
-        }
-        return nil
+        return nearest(named: name, in: declarations, before: use, from: floor)
     }
 
     /// Whether the identifier at `index` declares its name: `name: Type` or `let name =` / `var name =`.
