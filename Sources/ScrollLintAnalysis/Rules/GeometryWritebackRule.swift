@@ -1750,7 +1750,7 @@ struct DerivedReads {
     unowned let context: FileContext
     private var cache: [String: [[String]]] = [:]
     private var usesCache: [String: [ExprSyntax]] = [:]
-    /// The first names of the paths each body or initializer reads (`readNames(in:)`).
+    /// The first names of the paths each body or initializer reads (`mayRead(_:in:)`).
     private var readNamesCache: [ObjectIdentifier: Set<String>] = [:]
 
     init(context: FileContext) { self.context = context }
@@ -1902,7 +1902,6 @@ struct DerivedReads {
         }
     }
 
-    /// Whether `expression` reads one of `paths` (`$binding` counts as a read of `binding`).
     /// Whether `node` can read one of `paths`: it reads a path starting with the first name of one
     /// (what `readsAny` needs to be true). The members and locals of a type are asked again each
     /// time the paths grow; the names each reads are collected once.
@@ -1927,6 +1926,7 @@ struct DerivedReads {
         return paths.contains { $0.first.map(names.contains) ?? true }
     }
 
+    /// Whether `expression` reads one of `paths` (`$binding` counts as a read of `binding`).
     static func readsAny(_ paths: [[String]], in node: Syntax) -> Bool {
         node.containsNode { ($0 as? ExprSyntax).map { isRead(paths, $0) } ?? false }
     }

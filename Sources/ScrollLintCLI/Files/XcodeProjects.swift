@@ -132,9 +132,8 @@ struct XcodeProjects {
             && !otherPlatformFiles.contains(path)
     }
 
-    /// Adds what another set of projects says (the projects of one bundle, read on another
-    /// thread). A file some project compiles for another platform is no Mac-only file, in
-    /// whichever order the projects come.
+    /// Adds what another set of projects says (one bundle's, read on its own). A file some project
+    /// compiles for another platform is no Mac-only file, in whichever order the projects come.
     mutating func merge(_ other: XcodeProjects) {
         referencedFiles.formUnion(other.referencedFiles)
         governingFolders.formUnion(other.governingFolders)
