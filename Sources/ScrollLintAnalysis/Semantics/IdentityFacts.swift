@@ -116,6 +116,7 @@ public struct IdentityFacts: Sendable {
     static let shiftingMethods: Set<String> = [
         "insert", "remove", "removeFirst", "removeSubrange", "removeAll", "move", "swapAt", "shuffle", "sort", "reverse",
     ]
+    static let shiftingMethodBytes = shiftingMethods.map { Array($0.utf8) }
     /// Copies that drop or reorder elements, which shift positions when written back.
     static let shiftingCopies: Set<String> = ["filter", "sorted", "shuffled", "reversed", "dropFirst", "suffix", "compactMap"]
     /// Methods that change a value in place.
@@ -216,10 +217,11 @@ public struct IdentityFacts: Sendable {
                     if afterDot { scanMemberUse(at: index, owner: names.last ?? "", next: .call, scan) }
                     // `Name(...)`: a construction by the type around it.
                     if nextByte == UInt8(ascii: "("), !afterDot, scan.startsUppercase(index) {
-                        constructionSites[scan.text(index), default: []].insert(names.last ?? "")
-                        if !scan.hasOnlyConstantArguments(openingAt: index + 1) { constructedWithValues.insert(scan.text(index)) }
+                        let constructed = scan.text(index)
+                        constructionSites[constructed, default: []].insert(names.last ?? "")
+                        if !scan.hasOnlyConstantArguments(openingAt: index + 1) { constructedWithValues.insert(constructed) }
                         if names.isEmpty {
-                            freeFunctionConstructions[scan.text(index), default: []].insert(freeFunction(around: index) ?? "")
+                            freeFunctionConstructions[constructed, default: []].insert(freeFunction(around: index) ?? "")
                         }
                     }
                 case UInt8(ascii: "."):
@@ -331,9 +333,10 @@ public struct IdentityFacts: Sendable {
             recordMemberWrite(scan.text(index), base: index - 2, scan)
         case .call:
             // `items.remove(at: i)`, `self.items.insert(x, at: 0)`, `store.items.removeAll { ... }`.
-            guard index >= 2, scan.tokens[index - 2].kind == .identifier else { return }
+            // Compared as bytes first: most member calls (`.padding(`) are none of these.
+            guard index >= 2, scan.tokens[index - 2].kind == .identifier, scan.isOne(of: Self.shiftingMethodBytes, at: index) else { return }
             let name = scan.text(index)
-            guard Self.shiftingMethods.contains(name), let change = shiftingChange(name, at: index, scan) else { return }
+            guard let change = shiftingChange(name, at: index, scan) else { return }
             let base = scan.text(index - 2)
             recordShift(of: base, owner: scan.isOwnMember(index - 2) ? owner : scan.receiverKey(ofMemberAt: index - 2),
                         "`\(base).\(change)`")
@@ -1307,6 +1310,12 @@ private final class TokenScan {
     /// many tokens, and a `String` per token would cost more than the scan.
     func hasText(_ index: Int, _ word: String) -> Bool {
         Int(tokens[index].length) == word.utf8.count && bytes[tokens[index].byteRange].elementsEqual(word.utf8)
+    }
+
+    /// Whether the token at `index` spells one of `words` (compared byte for byte, by length first).
+    func isOne(of words: [[UInt8]], at index: Int) -> Bool {
+        let token = tokens[index]
+        return words.contains { $0.count == Int(token.length) && bytes[token.byteRange].elementsEqual($0) }
     }
 
     /// Whether the tokens at `first` and `second` spell the same, compared byte for byte.
