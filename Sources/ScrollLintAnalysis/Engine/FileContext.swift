@@ -30,9 +30,7 @@ public final class FileContext {
 
     /// Names of the methods the file's types declare that are spelled like views
     /// (`func ExpandedView(...)`): only those calls of a capitalised name can be method calls.
-    private(set) lazy var viewSpelledMethodNames: Set<String> = Set(typeDeclarations.flatMap { type in
-        type.members.compactMap { ($0 as? FunctionDeclSyntax).flatMap { $0.keyword == "func" && $0.name.first?.isUppercase == true ? $0.name : nil } }
-    })
+    private(set) lazy var viewSpelledMethodNames: Set<String> = Set(methodsByName.keys.filter { $0.first?.isUppercase == true })
 
     /// The methods (`func`) the file's types declare, by name, each with the base name of the type
     /// declaring it, in declaration order: `calledMethod(_:)` is asked for every call in the

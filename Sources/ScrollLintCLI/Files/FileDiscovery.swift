@@ -92,8 +92,7 @@ struct FileDiscovery {
         // together costs the size of each, not the size of all before it.
         var projects = XcodeProjects()
         for (index, bundle) in buildFiles.projectBundles.enumerated() {
-            var project = XcodeProjects()
-            project.read(bundle: bundle)
+            let project = XcodeProjects(reading: bundle)
             // The first as it is: merging it into an empty value would hash every path again.
             if index == 0 { projects = project } else { projects.merge(project) }
         }

@@ -29,8 +29,15 @@ struct XcodeProjects {
 
     static let macSDK = Array("macosx".utf8)
 
-    /// Reads `bundle` (an absolute `.xcodeproj` path).
-    mutating func read(bundle: String) {
+    init() {}
+
+    /// What one project says: `bundle` (an absolute `.xcodeproj` path) read on its own, to be
+    /// merged with the others of the tree (`merge(_:)`).
+    init(reading bundle: String) {
+        read(bundle: bundle)
+    }
+
+    private mutating func read(bundle: String) {
         let folder = PathNames.parent(of: bundle)
         guard let bytes = try? FileSystem.readFile(PathNames.join(bundle, "project.pbxproj")), bytes.count < 64 << 20 else {
             wholeFolders.insert(folder.lowercased())
@@ -84,7 +91,6 @@ struct XcodeProjects {
             // platform, whatever another project of the tree builds it for.
             otherPlatformFiles.formUnion(swiftFileIDs.values)
             otherPlatformFolders.formUnion(synchronizedFolderIDs.values)
-            macOnlyFiles.subtract(otherPlatformFiles)
         }
     }
 
