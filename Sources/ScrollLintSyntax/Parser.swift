@@ -27,17 +27,18 @@ struct Parser {
     /// Longest generic argument list recognized as one, in tokens.
     static let maximumGenericArgumentTokens = 512
 
-    /// When set, code blocks and closures that mention none of these words are skipped whole
-    /// (a declarations-only parse, for indexing).
-    let bodyFilter: [[UInt8]]?
+    /// In a declarations-only parse (for indexing), which skips code blocks and closures that
+    /// mention none of its words: how many of the tokens before each index are such words, so a
+    /// block is asked about in constant time, however deep it nests. Nil in a full parse.
+    let wordsBefore: [Int32]?
 
-    init(source: SourceFile, tokens: [Token], skippingBodiesWithout words: Set<String>? = nil) {
+    init(source: SourceFile, tokens: [Token], skippingBodiesWithout words: BodyWords? = nil) {
         self.source = source
         self.tokens = tokens
-        self.bodyFilter = words.map { $0.map { Array($0.utf8) } }
         self.bytes = source.bytes
         self.limit = tokens.count
         self.matching = Parser.matchBrackets(tokens, bytes: source.bytes)
+        self.wordsBefore = words.map { $0.countsBefore(tokens, in: source.bytes) }
     }
 
     // MARK: Bracket matching
@@ -214,20 +215,10 @@ struct Parser {
     /// In a declarations-only parse: whether the block opening at `index` mentions none of the
     /// filter words, so it can be skipped without building nodes.
     func canSkipBody(at index: Int) -> Bool {
-        guard let words = bodyFilter else { return false }
-        let end = closer(of: index)
-        var scan = index + 1
-        while scan < end {
-            let token = tokens[scan]
-            if token.kind == .identifier {
-                let start = Int(token.start)
-                for word in words where word.count == token.length && bytes[start] == word[0] {
-                    if bytes[start..<start + word.count].elementsEqual(word) { return false }
-                }
-            }
-            scan += 1
-        }
-        return true
+        guard let wordsBefore else { return false }
+        // The words among the tokens inside the block: from after its opening to its closing.
+        let end = max(closer(of: index), index + 1)
+        return wordsBefore[end] == wordsBefore[index + 1]
     }
 
     /// Skips to the end of the current line (balanced), returning an opaque node for what it skipped.

@@ -22,7 +22,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// those identifiers are left empty: a fast declarations-only parse for indexing. Without
     /// `tokenPositions`, tokens get no line and column while lexing (a quarter of its work);
     /// `position(ofToken:)` then finds the few positions asked for from the bytes.
-    public static func parse(_ source: SourceFile, skippingBodiesWithout words: Set<String>? = nil,
+    public static func parse(_ source: SourceFile, skippingBodiesWithout words: BodyWords? = nil,
                              tokenPositions: Bool = true) -> SyntaxTree {
         let (significant, comments) = Lexer.tokenizeSeparatingComments(source.bytes, assigningPositions: tokenPositions)
         var parser = Parser(source: source, tokens: significant, skippingBodiesWithout: words)

@@ -5,7 +5,7 @@ import XCTest
 /// What pass one keeps to decide whether pass two checks a file.
 final class FileRelevanceTests: XCTestCase {
     private func tree(_ text: String) -> SyntaxTree {
-        SyntaxTree.parse(SourceFile(path: "A.swift", text: text), skippingBodiesWithout: FileSummarizer.indexedBodyWords)
+        SyntaxTree.parse(SourceFile(path: "A.swift", text: text), skippingBodiesWithout: FileSummarizer.indexedBodies)
     }
 
     func testCalledNamesAreTheDistinctCalledOrMemberNames() {

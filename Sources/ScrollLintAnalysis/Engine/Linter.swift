@@ -173,30 +173,46 @@ public struct Linter: Sendable {
     /// The findings of `inputs`, in report order (inputs that cannot be read have none).
     public func lint(_ inputs: [LintInput]) -> [Finding] { run(inputs).findings }
 
-    public func run(_ inputs: [LintInput]) -> LintRun {
+    public func run(_ inputs: [LintInput]) -> LintRun { run(inputs, settling: nil) }
+
+    /// `run(_:)` over the `candidates` that `settle` keeps: it answers, for each candidate in
+    /// order, the input to lint (its flags as they are to be) or nil for one not linted. It runs on
+    /// this thread while pass one starts on the candidates (reading Xcode projects, say, overlaps
+    /// the parsing); a candidate set aside is not read once it has answered, and whatever pass
+    /// one made of it before is dropped unused. Findings are those of `run(_:)` over the kept inputs.
+    public func run(_ candidates: [LintInput], settling settle: (() -> [LintInput?])?) -> LintRun {
         var clock = PhaseClock()
         // Pass one: each file read, parsed for its declarations and summarized. Neither its bytes
         // nor its tree outlive this, and each summary is merged into the index (in input order,
         // on this thread, while the workers go on) and dropped, so memory stays bounded by the
         // files being worked on and the index.
         let project = ProjectIndex()
-        // What pass two needs of each file; nil for a file that could not be read.
+        var settled: [LintInput?] = candidates
+        let setAside = SetAsideInputs()
+        // What pass two needs of each linted file; nil for a file that could not be read.
         var relevanceOfFiles: [FileRelevance?] = []
-        relevanceOfFiles.reserveCapacity(inputs.count)
+        relevanceOfFiles.reserveCapacity(candidates.count)
         var unreadable: [Int: any Error] = [:]
-        ConcurrentMap.forEach(inputs, { input in
-            Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
+        ConcurrentMap.forEach(candidates, { index, input -> Result<FileSummary, any Error>? in
+            guard !setAside.contains(index) else { return nil }
+            return Result { try Self.summarize(SourceFile(path: input.path, bytes: input.bytes())) }
+        }, meanwhile: {
+            guard let settle else { return }
+            settled = settle()
+            setAside.mark(settled.indices.filter { settled[$0] == nil })
         }, inOrder: { index, outcome in
+            guard let input = settled[index], let outcome else { return }
             switch outcome {
             case .success(let summary):
                 project.add(summary)
                 relevanceOfFiles.append(summary.relevance)
             case .failure(let error):
-                relevanceOfFiles.append(nil)
                 // A context file that cannot be read only leaves the index without its facts.
-                if !inputs[index].isContext { unreadable[index] = error }
+                if !input.isContext { unreadable[relevanceOfFiles.count] = error }
+                relevanceOfFiles.append(nil)
             }
         })
+        let inputs = settled.compactMap { $0 }
         clock.end("index")
         project.finish()
         clock.end("merge")
@@ -248,7 +264,7 @@ public struct Linter: Sendable {
     /// Pass one for one file: what the project index needs from it.
     static func summarize(_ source: SourceFile) -> FileSummary {
         // The index needs the positions of a few declarations only, not of every token.
-        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodyWords, tokenPositions: false)
+        let tree = SyntaxTree.parse(source, skippingBodiesWithout: FileSummarizer.indexedBodies, tokenPositions: false)
         var summary = FileSummarizer.summarize(FileContext(tree: tree, project: .empty))
         summary.relevance.byteCount = source.bytes.count
         return summary
@@ -290,13 +306,16 @@ enum ConcurrentMap {
         return results.values()
     }
 
-    /// `transform` across cores, each result handed to `consume` on the calling thread in input
-    /// order, as soon as it and every one before it are ready: serial work on the results overlaps
-    /// the parallel work, and a result is dropped once consumed.
-    static func forEach<Input, Output>(_ inputs: [Input], _ transform: @escaping (Input) -> Output,
-                                       inOrder consume: (Int, Output) -> Void) {
+    /// `transform` (of an input's index and the input) across cores, each result handed to
+    /// `consume` on the calling thread in input order, as soon as it and every one before it are
+    /// ready: serial work on the results overlaps the parallel work, and a result is dropped once
+    /// consumed. `meanwhile` runs on the calling thread once the workers have started, before the
+    /// first result is consumed.
+    static func forEach<Input, Output>(_ inputs: [Input], _ transform: @escaping (Int, Input) -> Output,
+                                       meanwhile: () -> Void = {}, inOrder consume: (Int, Output) -> Void) {
         let results = ResultSlots<Output>(count: inputs.count)
-        let done = run(inputs, order: nil, transform, results: results, waiting: false)
+        let done = run(Array(zip(inputs.indices, inputs)), order: nil, { transform($0.0, $0.1) }, results: results, waiting: false)
+        meanwhile()
         for index in inputs.indices { consume(index, results.take(at: index)) }
         done.wait()
     }
@@ -321,6 +340,25 @@ enum ConcurrentMap {
         }
         if waiting { done.wait() }
         return done
+    }
+}
+
+/// The inputs of a run set aside once it settles them (`Linter.run(_:settling:)`), asked by the
+/// workers before each file: marked once, on the calling thread.
+private final class SetAsideInputs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: Set<Int> = []
+
+    func mark(_ setAside: [Int]) {
+        lock.lock()
+        defer { lock.unlock() }
+        indices.formUnion(setAside)
+    }
+
+    func contains(_ index: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return indices.contains(index)
     }
 }
 

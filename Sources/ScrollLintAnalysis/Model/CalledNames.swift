@@ -130,7 +130,8 @@ public final class CalledNameLookup {
     private let table: ByteStringTable
 
     init(_ names: CalledNames) {
-        var table = ByteStringTable()
+        // Sized for the names up front: growing would place each name again.
+        var table = ByteStringTable(capacity: names.count, storageBytes: names.bytes.count)
         names.bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             for end in buffer.indices where buffer[end] == 0 {
@@ -171,6 +172,17 @@ struct ByteStringTable: ~Copyable {
         slots.initialize(repeating: 0, count: slotCount)
         storage = .allocate(capacity: storageCapacity)
         starts.reserveCapacity(slotCount / 2)
+    }
+
+    /// Room for `capacity` strings of `storageBytes` bytes in all (with their zero bytes) without
+    /// growing.
+    init(capacity: Int, storageBytes: Int) {
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = .allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        storageCapacity = max(storageBytes, 16)
+        storage = .allocate(capacity: storageCapacity)
+        starts.reserveCapacity(capacity)
     }
 
     deinit {

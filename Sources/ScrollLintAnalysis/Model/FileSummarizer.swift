@@ -313,6 +313,8 @@ enum FileSummarizer {
                                        "ignoresSafeArea", "edgesIgnoringSafeArea", "WindowGroup", "NavigationSplitView", "values",
                                        "ProgressView"])
         .union(GeometryHelperSummarizer.measuringCalls)
+    /// `indexedBodyWords` as the declarations-only parse takes them.
+    static let indexedBodies = BodyWords(indexedBodyWords)
 
     /// The one view a wrapper's content builds (`{ proxy in Home(proxy: proxy) }`: `Home`). This
     /// parse skips closures that mention no indexed word, so a skipped one is read from its tokens:

@@ -1038,21 +1038,21 @@ private final class TokenScan {
         return loop && (nearestDeclaration(ofNameAt: use) ?? 0) < index
     }
 
-    /// Every `let name` / `var name` of the file: the hash of the name's bytes and the name's
-    /// token, sorted (so by token within one hash), found in one pass over the keywords the first
-    /// time a declaration is looked up. One flat table, not an array per name: most files that
-    /// look up a declaration look up only a few.
-    private lazy var variableDeclarations: [(hash: UInt64, token: Int)] = {
-        var found: [(hash: UInt64, token: Int)] = []
+    /// Every `let name` / `var name` of the file as a `nameKey` (the name's hash above its token),
+    /// sorted, found in one pass over the keywords the first time a declaration is looked up.
+    /// One flat table, not an array per name: most files that look up a declaration look up only
+    /// a few.
+    private lazy var variableDeclarations: [UInt64] = {
+        var found: [UInt64] = []
         for index in 0..<max(tokens.count - 1, 0) where tokens[index].kind == .keyword && tokens[index].length == 3 {
             let start = Int(tokens[index].start)
             // `let` or `var` (no other keyword has these letters).
             guard (bytes[start] == UInt8(ascii: "l") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t"))
                     || (bytes[start] == UInt8(ascii: "v") && bytes[start + 1] == UInt8(ascii: "a") && bytes[start + 2] == UInt8(ascii: "r")),
                   tokens[index + 1].kind == .identifier else { continue }
-            found.append((TypeUseTable.hash(bytes[tokens[index + 1].byteRange]), index + 1))
+            found.append(nameKey(TypeUseTable.hash(bytes[tokens[index + 1].byteRange]), index + 1))
         }
-        found.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.token < $1.token }
+        found.sort()
         return found
     }()
 
@@ -1062,21 +1062,33 @@ private final class TokenScan {
         nearest(named: bytes[tokens[use].byteRange], in: variableDeclarations, before: use, from: use - 2_999)
     }
 
-    /// The last token of `table` (hashes of names with their tokens, sorted) that spells `name`,
-    /// before `use` and not before `floor`: a binary search for the name's entries before `use`,
-    /// then back through them while they are not before `floor`.
-    private func nearest(named name: ArraySlice<UInt8>, in table: [(hash: UInt64, token: Int)], before use: Int, from floor: Int) -> Int? {
-        let hash = TypeUseTable.hash(name)
+    /// How many low bits of a `nameKey` hold the token: enough for the file's tokens.
+    private lazy var tokenBits = Int.bitWidth - max(tokens.count, 1).leadingZeroBitCount
+
+    /// A name's declaration at `token` as one sortable word: the upper bits of the name's hash
+    /// above the token, so a table of them sorts by name (up to a shared hash), then by token, as
+    /// plain integers (the bytes tell names that share the hash's upper bits apart).
+    private func nameKey(_ hash: UInt64, _ token: Int) -> UInt64 {
+        (hash >> tokenBits) << tokenBits | UInt64(token)
+    }
+
+    /// The last token of `table` (sorted `nameKey`s) that spells `name`, before `use` and not
+    /// before `floor`: a binary search for the name's entries before `use`, then back through them
+    /// while they are not before `floor`.
+    private func nearest(named name: ArraySlice<UInt8>, in table: [UInt64], before use: Int, from floor: Int) -> Int? {
+        let bound = nameKey(TypeUseTable.hash(name), use)
         // The first entry past this name's entries before `use`.
         var low = 0, high = table.count
         while low < high {
             let middle = (low + high) / 2
-            let entry = table[middle]
-            if entry.hash < hash || (entry.hash == hash && entry.token < use) { low = middle + 1 } else { high = middle }
+            if table[middle] < bound { low = middle + 1 } else { high = middle }
         }
-        // Names that only share a hash are told apart by their bytes.
-        while low > 0, table[low - 1].hash == hash, table[low - 1].token >= floor {
-            if bytes[tokens[table[low - 1].token].byteRange].elementsEqual(name) { return table[low - 1].token }
+        let hashBits = bound >> tokenBits
+        let tokenMask = (UInt64(1) << tokenBits) - 1
+        while low > 0, table[low - 1] >> tokenBits == hashBits {
+            let token = Int(table[low - 1] & tokenMask)
+            guard token >= floor else { return nil }
+            if bytes[tokens[token].byteRange].elementsEqual(name) { return token }
             low -= 1
         }
         return nil
@@ -1152,16 +1164,15 @@ private final class TokenScan {
     }
 
     /// Every declaration `nearestDeclaration(ofNameAt:)` can find: each `name: Type` (annotated,
-    /// `Type` capitalised, neither `Type.Inner` nor generic) and `let name =` / `var name =`, as the
-    /// hash of the name's bytes and the name's token, sorted (so by token within one hash). Found in
-    /// one pass once a file has had a few lookups, so each later one is a binary search, not a
-    /// scan back through the function.
-    private lazy var declarations: [(hash: UInt64, token: Int)] = {
-        var found: [(hash: UInt64, token: Int)] = []
+    /// `Type` capitalised, neither `Type.Inner` nor generic) and `let name =` / `var name =`, as a
+    /// sorted `nameKey`. Found in one pass once a file has had a few lookups, so each later one is
+    /// a binary search, not a scan back through the function.
+    private lazy var declarations: [UInt64] = {
+        var found: [UInt64] = []
         for index in 0..<max(tokens.count - 2, 0) where tokens[index].kind == .identifier && isDeclaration(index) {
-            found.append((TypeUseTable.hash(bytes[tokens[index].byteRange]), index))
+            found.append(nameKey(TypeUseTable.hash(bytes[tokens[index].byteRange]), index))
         }
-        found.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.token < $1.token }
+        found.sort()
         return found
     }()
 
@@ -1423,18 +1434,18 @@ private final class TokenScan {
     /// For the value after `name =` at `index`: the dropping or reordering copy of `name` it is
     /// (`name.filter { ... }`, `self.name.sorted(by: ...)`), if any.
     func copyMethod(writtenAt target: Int, after index: Int) -> String? {
-        // The written chain's tokens, root first: `vm.items` of `vm.items = ...`, `self.` left out.
-        var written = [target]
-        var back = target
-        while back >= 2, written.count < 8, isPunctuation(back - 1, "."), tokens[back - 2].kind == .identifier {
-            written.insert(back - 2, at: 0)
-            back -= 2
+        // The written chain's root, `self.` left out: `vm` of `vm.items = ...` (at most 8 names).
+        var root = target
+        var names = 1
+        while root >= 2, names < 8, isPunctuation(root - 1, "."), tokens[root - 2].kind == .identifier {
+            root -= 2
+            names += 1
         }
         var scan = index
         if isKeyword(scan, "self"), isPunctuation(scan + 1, ".") { scan += 2 }
         // `items.filter { ... }` copies `items` (`vm.items.sorted()` copies `vm.items`); a copy
         // of another value (`post.items.compactMap { ... }`) is a reload, which shifts nothing.
-        for name in written {
+        for name in stride(from: root, through: target, by: 2) {
             guard scan + 2 < tokens.count, tokens[scan].kind == .identifier, isPunctuation(scan + 1, "."),
                   sameText(scan, name) else { return nil }
             scan += 2

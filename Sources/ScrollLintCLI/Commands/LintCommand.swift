@@ -50,6 +50,8 @@ enum LintCommand {
         let rules = Linter.rules
         var clock = PhaseClock()
         var inputs: [LintInput]
+        // The run of a folder walk, whose Xcode projects are read while pass one starts.
+        var overlappedRun: LintRun?
         var unreadableFiles = 0, unreadableFolders = 0
         if options.readStandardInput {
             let bytes = io.readStandardInput()
@@ -79,34 +81,57 @@ enum LintCommand {
                 inputs += try StagedSources.read(rest, io: io).inputs.map(\.asContext)
             }
         } else {
-            let discovery = try FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
-                                              forceExclude: options.forceExclude).discover(plan.paths)
-            for folder in discovery.unreadableFolders {
+            let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
+                                          forceExclude: options.forceExclude)
+            let walk = try discovery.walk(plan.paths)
+            for folder in walk.result.unreadableFolders {
                 io.report("error: cannot read folder '\(folder.path)': \(folder.reason)")
             }
-            for folder in discovery.foldersWithoutSwiftFiles {
+            for folder in walk.result.foldersWithoutSwiftFiles {
                 io.report("warning: no Swift files to lint in '\(folder)'")
             }
-            for link in discovery.linksNotFollowed {
+            for link in walk.result.linksNotFollowed {
                 io.report("note: not following '\(link.link)': a symbolic link to '\(link.target)', which is linted already")
             }
-            for link in discovery.brokenLinks {
+            for link in walk.result.brokenLinks {
                 io.report("warning: not linting '\(link)': a symbolic link to a file that does not exist")
             }
-            if let first = discovery.filesOutsideTargets.first {
-                let count = discovery.filesOutsideTargets.count
-                io.report("note: not linting \(count == 1 ? "'\(first)', a Swift file" : "\(count) Swift files (first '\(first)')") that no Xcode project here builds; name a file to lint it, or set \"lintFilesOutsideTargets\": true")
-            }
+            unreadableFolders = walk.result.unreadableFolders.count
             // Read by the engine when it needs them, so only the files being worked on are held.
-            inputs = discovery.files.map(SourceReader.input)
-            unreadableFolders = discovery.unreadableFolders.count
+            let candidates = walk.result.files.map(SourceReader.input)
+            // Which files the tree's Xcode projects build is settled while pass one starts on
+            // every file found (with `--project`, first: its files are those not linted).
+            func settle() -> [LintInput?] {
+                let settled = discovery.settle(walk)
+                let setAside = FileDiscovery.setAside(walk, settled)
+                if let first = setAside.first {
+                    io.report("note: not linting \(setAside.count == 1 ? "'\(first)', a Swift file" : "\(setAside.count) Swift files (first '\(first)')") that no Xcode project here builds; name a file to lint it, or set \"lintFilesOutsideTargets\": true")
+                }
+                return settled.map { $0.map(SourceReader.input) }
+            }
+            if options.project == nil {
+                clock.end("discover")
+                var linted: [LintInput] = []
+                overlappedRun = Linter(configuration: configuration).run(candidates) {
+                    let settled = settle()
+                    linted = settled.compactMap { $0 }
+                    return settled
+                }
+                inputs = linted
+            } else {
+                inputs = settle().compactMap { $0 }
+            }
         }
-        if let project = options.project, !inputs.isEmpty {
-            inputs += try projectContext(project, besides: inputs, plan, io: io)
+        let run: LintRun
+        if let overlappedRun {
+            run = overlappedRun
+        } else {
+            if let project = options.project, !inputs.isEmpty {
+                inputs += try projectContext(project, besides: inputs, plan, io: io)
+            }
+            clock.end("discover")
+            run = Linter(configuration: configuration).run(inputs)
         }
-        clock.end("discover")
-
-        let run = Linter(configuration: configuration).run(inputs)
         clock.end("lint")
         for (path, error) in run.unreadable {
             io.report((error as? SourceReader.Problem)?.description ?? "error: cannot lint '\(path)': \(error)")

@@ -25,9 +25,17 @@ struct FileDiscovery {
     }
 
     /// What a walk notes besides Swift files: the Xcode projects and Swift packages it passes.
-    private struct BuildFiles {
+    fileprivate struct BuildFiles {
         var projectBundles: [String] = []
         var packageFolders: [String] = []
+    }
+
+    /// The files a walk found, before the Xcode projects on the way are read (`settle(_:)`).
+    struct Walk {
+        var result = Result()
+        fileprivate var buildFiles = BuildFiles()
+        /// Files named on the command line: linted whatever the projects say.
+        fileprivate var namedFiles: Set<String> = []
     }
 
     /// Folders of build products, dependencies and tools, never linted; and `__MACOSX`, the
@@ -48,11 +56,24 @@ struct FileDiscovery {
     /// symbolic links), and a symbolic link to a folder already walked (a loop back up the tree)
     /// is not followed again, which the result records.
     func discover(_ paths: [String]) throws -> Result {
-        var result = Result()
+        let found = try walk(paths)
+        var result = found.result
+        let settled = settle(found)
+        result.files = settled.compactMap { $0 }
+        result.filesOutsideTargets = Self.setAside(found, settled)
+        return result
+    }
+
+    /// The display paths of the files `settled` (`settle(_:)` of `walk`) sets aside.
+    static func setAside(_ walk: Walk, _ settled: [File?]) -> [String] {
+        zip(walk.result.files, settled).compactMap { found, kept in kept == nil ? found.displayPath : nil }
+    }
+
+    /// The walk of `discover(_:)`: every Swift file under `paths`, the projects not read yet.
+    func walk(_ paths: [String]) throws -> Walk {
+        var walk = Walk()
         var seenFiles = Set<String>()
         var seenFolders: [String: String] = [:]
-        var buildFiles = BuildFiles()
-        var namedFiles: Set<String> = []
         for path in paths {
             let display = PathNames.standardized(path)
             let absolute = PathNames.absolute(path, from: currentDirectory)
@@ -63,51 +84,44 @@ struct FileDiscovery {
                 guard path.hasSuffix(".swift") else { throw UsageError("not a Swift file: '\(path)'") }
                 if forceExclude, !isLintable(absolute) { continue }
                 if let identity = FileSystem.canonicalPath(absolute), seenFiles.insert(identity).inserted {
-                    result.files.append(File(displayPath: display, absolutePath: absolute))
-                    namedFiles.insert(absolute)
+                    walk.result.files.append(File(displayPath: display, absolutePath: absolute))
+                    walk.namedFiles.insert(absolute)
                 }
             case .directory?:
                 let found = FileSystem.canonicalPath(absolute).map { identity in
-                    walk(display, absolute, identity: identity, into: &result, seenFiles: &seenFiles, seenFolders: &seenFolders,
-                         buildFiles: &buildFiles)
+                    self.walk(display, absolute, identity: identity, into: &walk.result, seenFiles: &seenFiles,
+                              seenFolders: &seenFolders, buildFiles: &walk.buildFiles)
                 } ?? 0
-                if found == 0 { result.foldersWithoutSwiftFiles.append(path) }
+                if found == 0 { walk.result.foldersWithoutSwiftFiles.append(path) }
             case .other?:
                 throw UsageError("not a file or directory: '\(path)'")
             }
         }
-        if !buildFiles.projectBundles.isEmpty {
-            applyProjects(&result, buildFiles, namedFiles: namedFiles,
-                          settingAsideFilesOutsideTargets: configuration?.lintsFilesOutsideTargets != true)
-        }
-        return result
+        return walk
     }
 
-    /// Marks the files only Mac targets compile, and moves the files found in folders that no
-    /// Xcode project builds out of `result.files` where asked. Files named on the command line
-    /// are linted whatever the projects say.
-    private func applyProjects(_ result: inout Result, _ buildFiles: BuildFiles, namedFiles: Set<String>,
-                               settingAsideFilesOutsideTargets: Bool) {
+    /// What the Xcode projects a walk passed say of each file it found, in its order: the file
+    /// to lint, marked where only Mac targets compile it, or nil for one found in folders that no
+    /// project builds (set aside unless the configuration lints such files). Files named on the
+    /// command line are linted whatever the projects say.
+    func settle(_ walk: Walk) -> [File?] {
+        guard !walk.buildFiles.projectBundles.isEmpty else { return walk.result.files }
+        let settingAside = configuration?.lintsFilesOutsideTargets != true
         // Each project is read on its own and then merged: what a tree of many projects says
         // together costs the size of each, not the size of all before it.
         var projects = XcodeProjects()
-        for (index, bundle) in buildFiles.projectBundles.enumerated() {
+        for (index, bundle) in walk.buildFiles.projectBundles.enumerated() {
             let project = XcodeProjects(reading: bundle)
             // The first as it is: merging it into an empty value would hash every path again.
             if index == 0 { projects = project } else { projects.merge(project) }
         }
-        for folder in buildFiles.packageFolders { projects.addPackage(folder: folder) }
-        var kept: [File] = []
-        for var file in result.files {
-            if settingAsideFilesOutsideTargets, !namedFiles.contains(file.absolutePath),
-               projects.isLeftOver(file.absolutePath) {
-                result.filesOutsideTargets.append(file.displayPath)
-            } else {
-                file.buildsOnlyForMac = projects.buildsOnlyForMac(file.absolutePath)
-                kept.append(file)
-            }
+        for folder in walk.buildFiles.packageFolders { projects.addPackage(folder: folder) }
+        return walk.result.files.map { file in
+            if settingAside, !walk.namedFiles.contains(file.absolutePath), projects.isLeftOver(file.absolutePath) { return nil }
+            var file = file
+            file.buildsOnlyForMac = projects.buildsOnlyForMac(file.absolutePath)
+            return file
         }
-        result.files = kept
     }
 
     /// Adds the Swift files under a folder whose path with every link resolved is `identity`;
