@@ -185,8 +185,17 @@ public final class TypeDeclSyntax: Syntax {
     /// Same-type requirements of the `where` clause, one name on each side
     /// (`extension Array where Element == Bookmark`: `Element` → `Bookmark`).
     @exclusivity(unchecked) public internal(set) var sameTypeRequirements: [String: String] = [:]
-    /// Members in source order (the children after the attributes).
-    public var members: [Syntax] { Array(children.dropFirst(attributes.count)) }
+    /// Members in source order (the children after the attributes). Made the first time they are
+    /// asked for, once the tree is built (the parser never asks), and kept: analyses ask for a
+    /// type's members many times, and a new array each time was a sizeable share of the run.
+    public var members: [Syntax] {
+        if let cachedMembers { return cachedMembers }
+        let members = Array(children.dropFirst(attributes.count))
+        cachedMembers = members
+        return members
+    }
+    // A tree is read by one thread at a time (its file's worker).
+    @exclusivity(unchecked) private var cachedMembers: [Syntax]?
 
     init(kind: Kind, name: String, nameToken: Int, firstToken: Int) {
         self.kind = kind

@@ -280,12 +280,22 @@ struct ByteStringTable: ~Copyable {
             hash ^= hash >> 29
             index += 8
         }
+        // The last bytes as one little-endian word, read in at most three loads (most names are
+        // shorter than eight bytes, so this is most of the work).
+        let rest = UnsafeRawPointer(base + index)
+        let remaining = string.count - index
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < string.count {
-            tail |= UInt64(base[index]) << shift
-            shift += 8
-            index += 1
+        var offset = 0
+        if remaining & 4 != 0 {
+            tail = UInt64(rest.loadUnaligned(as: UInt32.self))
+            offset = 4
+        }
+        if remaining & 2 != 0 {
+            tail |= UInt64(rest.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << (8 * UInt64(offset))
+            offset += 2
+        }
+        if remaining & 1 != 0 {
+            tail |= UInt64(rest.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset))
         }
         hash = (hash ^ tail) &* multiplier
         return hash ^ (hash >> 32)
