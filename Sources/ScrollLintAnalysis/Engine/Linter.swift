@@ -225,15 +225,14 @@ public struct Linter: Sendable {
         let largestFirst = inputs.indices.sorted { (relevance[$0]?.byteCount ?? 0) > (relevance[$1]?.byteCount ?? 0) }
         let checked = ConcurrentMap.map(Array(inputs.indices), order: largestFirst) { index -> Result<[Finding], any Error> in
             guard let file = relevance[index], !inputs[index].isContext else { return .success([]) }
-            if !file.hasDirectives {
-                let names = file.calledNames.lookup
-                guard enabled.contains(where: { $0.mayFire(inFileCalling: names, project: project) }) else {
-                    return .success([])
-                }
-            }
+            // Only the rules that can fire here run: a rule whose trigger APIs the file never calls
+            // has nothing to find in it. All of them where directives need checking.
+            let names = file.calledNames.lookup
+            let firing = file.hasDirectives ? enabled : enabled.filter { $0.mayFire(inFileCalling: names, project: project) }
+            guard !firing.isEmpty else { return .success([]) }
             return Result {
                 try lintFile(SourceFile(path: inputs[index].path, bytes: inputs[index].bytes()), project: project,
-                             buildsOnlyForMac: inputs[index].buildsOnlyForMac)
+                             buildsOnlyForMac: inputs[index].buildsOnlyForMac, rules: firing)
             }
         }
         clock.end("check")
@@ -271,11 +270,13 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file against an index (pass two only).
-    func lintFile(_ source: SourceFile, project: ProjectIndex, buildsOnlyForMac: Bool = false) -> [Finding] {
+    /// `rules`: those to run, in the registry's order (all enabled ones when nil).
+    func lintFile(_ source: SourceFile, project: ProjectIndex, buildsOnlyForMac: Bool = false,
+                  rules: [any Rule.Type]? = nil) -> [Finding] {
         let tree = SyntaxTree.parse(source)
         let context = FileContext(tree: tree, project: project)
         context.buildsOnlyForMac = buildsOnlyForMac
-        for rule in RuleRegistry.rules where configuration.enabledRules.contains(rule.id) {
+        for rule in rules ?? RuleRegistry.rules.filter({ configuration.enabledRules.contains($0.id) }) {
             context.currentRule = (rule.id, configuration.severities[rule.id] ?? rule.defaultSeverity)
             context.options = configuration.options[rule.id] ?? [:]
             context.lintsPreviews = configuration.lintsPreviews

@@ -12,7 +12,7 @@ struct CalledNames: Sendable, Equatable {
     init() {}
 
     /// Names that may be called anywhere in the file, bodies skipped by the declarations-only
-    /// parse included: every identifier followed by `(` or `{`, or following a `.`, except the
+    /// parse included: every identifier followed by `(`, `{` or `<`, or following a `.`, except the
     /// name a `func` declares. A superset
     /// of the called names, which is all `Rule.mayFire` needs. Repeats are recognised from the
     /// bytes, so an identifier costs neither a `String` nor a `Hasher`.
@@ -56,16 +56,35 @@ struct CalledNames: Sendable, Equatable {
                     if tokens[before].kind == .keyword, hasText(before, "return") { return true }
                     return inParentheses && tokens[before].kind == .identifier && hasText(before, "id")
                 }
+                func mark(_ marker: String) {
+                    var marker = marker
+                    marker.withUTF8 { _ = names.insert($0) }
+                }
+                // `GeometryReader<AnyView> { ... }`, `ScrollViewReader<Content>(content:)`: a call with
+                // generic arguments (any name before `<` is taken, a superset of those).
+                func startsGenericArguments(_ index: Int) -> Bool {
+                    index < tokens.count && tokens[index].kind == .operator && source[Int(tokens[index].start)] == UInt8(ascii: "<")
+                }
+                // `id: \.self`, `id: \.offset`: a row identity keyed by the whole value or its position.
+                func isSelfOrOffsetIdentity(_ index: Int) -> Bool {
+                    hasText(index, "id") && isPunctuation(index + 1, UInt8(ascii: ":")) && isPunctuation(index + 2, UInt8(ascii: "\\"))
+                        && isPunctuation(index + 3, UInt8(ascii: ".")) && index + 4 < tokens.count
+                        && (hasText(index + 4, "self") || hasText(index + 4, "offset"))
+                }
+                var scrollContainerNames = 0
                 for index in tokens.indices where tokens[index].kind == .identifier && !isDeclared(index) {
                     if isPunctuation(index + 1, UInt8(ascii: "(")) || isPunctuation(index + 1, UInt8(ascii: "{"))
-                        || isPunctuation(index - 1, UInt8(ascii: ".")) {
+                        || isPunctuation(index - 1, UInt8(ascii: ".")) || startsGenericArguments(index + 1) {
                         names.insert(UnsafeBufferPointer(rebasing: source[tokens[index].byteRange]))
                     }
-                    if tokens[index].length == 4, isIdentityUUID(index) {
-                        var marker = Self.identityUUID
-                        marker.withUTF8 { _ = names.insert($0) }
+                    switch tokens[index].length {
+                    case 2 where isSelfOrOffsetIdentity(index): mark(Self.selfOrOffsetIdentity)
+                    case 4 where isIdentityUUID(index): mark(Self.identityUUID)
+                    case 4 where hasText(index, "List"), 10 where hasText(index, "ScrollView"): scrollContainerNames += 1
+                    default: break
                     }
                 }
+                if scrollContainerNames > 1 { mark(Self.scrollContainers) }
             }
         }
         bytes = names.storedBytes()
@@ -76,6 +95,11 @@ struct CalledNames: Sendable, Equatable {
     /// identity: a getter's value or the argument of `.id(...)` (`UUID().uuidString` too). Not an
     /// identifier, so no called name can be taken for it.
     static let identityUUID = "UUID() as identity"
+    /// Recorded where a file has `id: \.self` or `id: \.offset`.
+    static let selfOrOffsetIdentity = "id: \\.self or \\.offset"
+    /// Recorded where a file names `ScrollView` or `List` more than once (any use, calls or not):
+    /// one scroll container alone has none nested in it.
+    static let scrollContainers = "ScrollView or List twice"
 
     /// Which of `names` any of `tables` holds. One scan of every table, comparing bytes only
     /// where the lengths match, so a few wanted names cost no `String` per called name.

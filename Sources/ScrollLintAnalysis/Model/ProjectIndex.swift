@@ -303,7 +303,10 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         pendingTypeUses = []
         previewOnlyTypes = Self.previewOnly(typeUses)
-        declaresAppEntryPoint = types.values.contains { $0.attributes.contains("main") && $0.inheritedTypes.contains("App") }
+        // Fields read in place: iterating the values would copy each whole summary out.
+        declaresAppEntryPoint = types.values.indices.contains { index in
+            types.values[index].attributes.contains("main") && types.values[index].inheritedTypes.contains("App")
+        }
         neverShownNames = declaresAppEntryPoint ? neverShown() : []
     }
 
@@ -340,9 +343,12 @@ public final class ProjectIndex: @unchecked Sendable {
         extensionsOfAmbiguousNames = [:]
         unresolvedNames = []
         propertyTypesByName = propertyTypes(named: identity.propertiesStartingUnknownChains)
-        uuidMintingIdentifiables = Set(types.compactMap { name, type in
-            let declarations = declarationsOfAmbiguousNames[name] ?? [type]
-            return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil
+        uuidMintingIdentifiables = Set(types.indices.compactMap { index in
+            let name = types.keys[index]
+            if let declarations = declarationsOfAmbiguousNames[name] {
+                return declarations.contains(where: Self.mintsUUIDIdentity) ? name : nil
+            }
+            return Self.mintsUUIDIdentity(types.values[index]) ? name : nil
         })
     }
 
@@ -443,13 +449,20 @@ public final class ProjectIndex: @unchecked Sendable {
     private func propertyTypes(named names: Set<String>) -> [String: [String?]] {
         guard !names.isEmpty else { return [:] }
         var found: [String: [String?]] = [:]
-        func add(_ type: TypeSummary) {
-            for property in type.properties where !property.isStatic && names.contains(property.name) {
+        // Most property names are none of `names`, told apart by length before any is hashed.
+        var lengths = [Bool](repeating: false, count: 64)
+        for name in names { lengths[min(name.utf8.count, 63)] = true }
+        func add(_ properties: [PropertySummary]) {
+            // By index: a loop over the elements would copy each property out, fields and all.
+            for index in properties.indices where !properties[index].isStatic && lengths[min(properties[index].name.utf8.count, 63)] {
+                let property = properties[index]
+                guard names.contains(property.name) else { continue }
                 found[property.name, default: []].append(property.typeAnnotation.map(TypeNames.baseName) ?? property.initializerType ?? property.environmentObjectType)
             }
         }
-        for type in types.values { add(type) }
-        for declarations in declarationsOfAmbiguousNames.values { declarations.forEach(add) }
+        // The properties read in place: iterating the values would copy each whole summary out.
+        for index in types.values.indices { add(types.values[index].properties) }
+        for declarations in declarationsOfAmbiguousNames.values { declarations.forEach { add($0.properties) } }
         return found
     }
 
@@ -600,8 +613,11 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var neverShownNames: Set<String> = []
 
     private func neverShown() -> Set<String> {
-        let candidates = Set(types.compactMap { name, type in
-            (type.kind == .struct || type.kind == .class) && (type.inheritedTypes.contains("View") || type.inheritedTypes.contains("ViewModifier")) ? name : nil
+        let candidates = Set(types.indices.compactMap { index in
+            let kind = types.values[index].kind
+            guard kind == .struct || kind == .class else { return nil }
+            let inherited = types.values[index].inheritedTypes
+            return inherited.contains("View") || inherited.contains("ViewModifier") ? types.keys[index] : nil
         }).union(viewModifierMethods)
         // Shown: what code other than views and previews uses (an `App`, a hosting controller, a
         // free function), then whatever a shown view uses. Views that only use each other (a debug

@@ -8,7 +8,8 @@ struct NestedSameAxisScrollRule: Rule {
     static let summary = "A `ScrollView` or `List` is nested in the content of another one that scrolls along the same axis."
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["ScrollView", "List"])
+        // Two scroll containers in the file (`check(_:)`).
+        calledNames.contains(CalledNames.scrollContainers)
     }
 
     func check(_ context: FileContext) {

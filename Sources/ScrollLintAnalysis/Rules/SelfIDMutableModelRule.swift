@@ -8,7 +8,8 @@ struct SelfIDMutableModelRule: Rule {
     static let summary = "`id: \\.self` (or an index) identifies rows whose content or position changes."
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["ForEach", "List"])
+        // The rule checks containers keyed `\.self` or `\.offset` only.
+        calls(calledNames, any: ["ForEach", "List"]) && calledNames.contains(CalledNames.selfOrOffsetIdentity)
     }
 
     /// Position-shifting changes per view type, computed once per type and file.

@@ -12,7 +12,8 @@ struct VariableRowSubviewsRule: Rule {
     static let transparentContainers: Set<String> = ["Section", "Group", "ForEach"]
 
     static func mayFire(inFileCalling calledNames: CalledNameLookup, project: ProjectIndex) -> Bool {
-        calls(calledNames, any: ["ForEach", "List"])
+        // A `List`, or a `ForEach` in a lazy stack of the same file (`lazyContainer(of:)`).
+        calledNames.contains("List") || (calledNames.contains("ForEach") && calls(calledNames, any: ["LazyVStack", "LazyHStack"]))
     }
 
     /// Up to this many elements, building every row costs nothing worth a finding.
