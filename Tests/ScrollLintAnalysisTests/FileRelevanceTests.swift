@@ -55,11 +55,82 @@ final class FileRelevanceTests: XCTestCase {
         XCTAssertFalse(marked("func f() -> UUID { return UUID }"))
     }
 
+    func testANameBeforeGenericArgumentsIsCalled() {
+        let names = CalledNames(in: tree("struct V: View { var body: some View { GeometryReader<AnyView> { proxy in AnyView(Color.clear) } } }"))
+        XCTAssertTrue(names.lookup.contains("GeometryReader"))
+        // A comparison counts too: the names are a superset of the calls.
+        XCTAssertTrue(CalledNames(in: tree("func f() -> Bool { a < b }")).lookup.contains("a"))
+    }
+
+    func testAGenericGeometryReaderAloneIsChecked() {
+        // No other trigger in the file: before the name before `<` counted, pass two skipped it.
+        let source = """
+        import SwiftUI
+        struct Header: View {
+          @Binding var offset: CGFloat
+          var body: some View {
+            GeometryReader<AnyView> { proxy in
+              Task { offset = proxy.frame(in: .global).minY }
+              return AnyView(Color.clear)
+            }
+          }
+        }
+        """
+        let findings = Linter().lint([LintInput(path: "Header.swift", bytes: Array(source.utf8))])
+        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.start.line):\($0.start.column)" }, ["geometry-writeback 6:14"])
+    }
+
+    func testRowIdentityKeyPathsAndSecondScrollContainersAreMarked() {
+        func lookup(_ text: String) -> CalledNameLookup { CalledNames(in: tree(text)).lookup }
+        XCTAssertTrue(lookup("func f() { ForEach(xs, id: \\.self) { x in } }").contains(CalledNames.selfOrOffsetIdentity))
+        XCTAssertTrue(lookup("func f() { ForEach(xs.enumerated(), id:\\.offset) { x in } }").contains(CalledNames.selfOrOffsetIdentity))
+        XCTAssertFalse(lookup("func f() { ForEach(xs, id: \\.name) { x in } }").contains(CalledNames.selfOrOffsetIdentity))
+        XCTAssertTrue(lookup("func f() { ScrollView { List(xs) { x in } } }").contains(CalledNames.scrollContainers))
+        XCTAssertFalse(lookup("func f() { ScrollView { Text(\"x\") } }").contains(CalledNames.scrollContainers))
+    }
+
     func testDirectivesAreFoundInCommentsOnly() {
         XCTAssertTrue(FileSummarizer.mentionsDirective(tree("let a = 1 // scroll-lint:disable:this x")))
         XCTAssertTrue(FileSummarizer.mentionsDirective(tree("/* sscroll-lint:enable all */")))
         XCTAssertTrue(FileSummarizer.mentionsDirective(tree("//scroll-lint:")))
         XCTAssertFalse(FileSummarizer.mentionsDirective(tree("let s = \"// scroll-lint:disable x\"")))
         XCTAssertFalse(FileSummarizer.mentionsDirective(tree("// scroll-lint disable x\n// scroll-lint")))
+    }
+}
+
+/// `Linter.run(_:settling:)`: which candidates are linted is settled while pass one starts.
+final class SettledInputsTests: XCTestCase {
+    private let view = Array("""
+    import SwiftUI
+    struct Feed: View {
+        var body: some View { List { Text("a") }.id(UUID()) }
+    }
+    """.utf8)
+
+    func testSetAsideCandidatesAreNeitherLintedNorReported() {
+        struct Unreadable: Error {}
+        let candidates = [
+            LintInput(path: "Kept.swift", bytes: view),
+            LintInput(path: "SetAside.swift", bytes: view),
+            LintInput(path: "Broken.swift") { throw Unreadable() },
+        ]
+        var asked = 0
+        let run = Linter().run(candidates) {
+            asked += 1
+            return [candidates[0], nil, nil]
+        }
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(run.findings.map { "\($0.path) \($0.ruleID) \($0.start.line)" }, ["Kept.swift unstable-identity-uuid 3"])
+        // The unreadable candidate was set aside: no error for it.
+        XCTAssertTrue(run.unreadable.isEmpty)
+        // As a plain run over the kept inputs.
+        XCTAssertEqual(run.findings, Linter().run([candidates[0]]).findings)
+    }
+
+    func testAnUnreadableKeptCandidateIsReported() {
+        struct Unreadable: Error {}
+        let candidates = [LintInput(path: "A.swift") { throw Unreadable() }]
+        let run = Linter().run(candidates) { [candidates[0]] }
+        XCTAssertEqual(run.unreadable.map(\.path), ["A.swift"])
     }
 }
