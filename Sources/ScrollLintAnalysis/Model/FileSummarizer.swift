@@ -234,11 +234,13 @@ enum FileSummarizer {
     /// Whether the file imports any of `modules` (`import AppKit`).
     static func imports(_ modules: [String], _ tree: SyntaxTree) -> Bool {
         let names = modules.map { Array($0.utf8) }, importWord = Array("import".utf8)
-        let bytes = tree.source.bytes
-        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier && index > 0 {
-            guard names.contains(where: { $0.count == token.length }),
-                  bytes[tree.tokens[index - 1].byteRange].elementsEqual(importWord) else { continue }
-            if names.contains(where: { bytes[token.byteRange].elementsEqual($0) }) { return true }
+        let bytes = tree.source.bytes, tokens = tree.tokens
+        // Each `import` and the name right after it: a file that imports none of the modules is
+        // read to its end, so the test per token is the cheapest one (length, then first byte).
+        for index in tokens.indices.dropLast() where tokens[index].length == 6 && bytes[Int(tokens[index].start)] == UInt8(ascii: "i") {
+            let token = tokens[index + 1]
+            guard token.kind == .identifier, bytes[tokens[index].byteRange].elementsEqual(importWord) else { continue }
+            if names.contains(where: { $0.count == token.length && bytes[token.byteRange].elementsEqual($0) }) { return true }
         }
         return false
     }

@@ -372,8 +372,15 @@ public struct IdentityFacts: Sendable {
         }
     }
 
+    /// One file's facts hold its own folder alone: each member's set is that one set, shared, so
+    /// a write costs a lookup of the member only, not a hash of the (long) folder as well.
     private mutating func recordWrite(_ member: String, _ scan: TokenScan) {
-        writtenMembers[member, default: []].insert(scan.folder)
+        if writtenMembers[member] == nil { writtenMembers[member] = scan.folders }
+    }
+
+    /// `recordWrite(_:_:)` for a member written through `chain`.
+    private mutating func recordChainWrite(_ member: String, _ chain: String, _ scan: TokenScan) {
+        if chainWrites[member]?[chain] == nil { chainWrites[member, default: [:]][chain] = scan.folders }
     }
 
     /// Records `member` written in place through the value that ends at token `base` (`x` of
@@ -398,7 +405,7 @@ public struct IdentityFacts: Sendable {
                 if rest.isEmpty {
                     recordWrite(element + "." + member, scan)
                 } else {
-                    chainWrites[member, default: [:]][([element] + rest).joined(separator: "."), default: []].insert(scan.folder)
+                    recordChainWrite(member, ([element] + rest).joined(separator: "."), scan)
                 }
                 return
             }
@@ -412,7 +419,7 @@ public struct IdentityFacts: Sendable {
                 // property is named `interest`.
                 var root = scan.declaredType(ofNameAt: chain.root, depth: 0) ?? IdentityFacts.unknownRoot
                 if root == TokenScan.referenceType { root = IdentityFacts.unknownRoot }
-                chainWrites[member, default: [:]][([root] + chain.path).joined(separator: "."), default: []].insert(scan.folder)
+                recordChainWrite(member, ([root] + chain.path).joined(separator: "."), scan)
                 return
             }
         }
@@ -428,7 +435,7 @@ public struct IdentityFacts: Sendable {
         // chain from that property, which the index resolves by name, not as any type's `isActive`.
         if key == member, let chain = scan.memberChain(endingAt: base), chain.path.isEmpty,
            let property = scan.copiedProperty(ofNameAt: chain.root) {
-            chainWrites[member, default: [:]][IdentityFacts.unknownRoot + "." + property, default: []].insert(scan.folder)
+            recordChainWrite(member, IdentityFacts.unknownRoot + "." + property, scan)
             return
         }
         recordWrite(key, scan)
@@ -777,8 +784,9 @@ private final class TokenScan {
 
     func text(_ index: Int) -> String { tree.text(index) }
 
-    /// The file's folder (`IdentityFacts.folder(of:)`).
-    lazy var folder = IdentityFacts.folder(of: tree.source.path)
+    /// The file's folder (`IdentityFacts.folder(of:)`), as the set of folders its writes are
+    /// recorded with.
+    lazy var folders: Set<String> = [IdentityFacts.folder(of: tree.source.path)]
 
     /// How a member written through the value at `base` is recorded: `Type.member` where the
     /// nearest declaration of the value's name before it spells a type, else the name alone.

@@ -92,12 +92,14 @@ struct ProjectFileParser {
         }
     }
 
-    private let bytes: [UInt8]
+    /// The file's bytes, valid for the parse (`parse(_:readingPlatforms:)`): read through a
+    /// buffer pointer, as every byte is, without an array's checks.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     /// The kept keys' names as bytes, each with its key.
     private let keptKeys: [(bytes: [UInt8], key: Key)]
 
-    init(_ bytes: [UInt8], readingPlatforms: Bool) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, readingPlatforms: Bool) {
         self.bytes = bytes
         keptKeys = Key.allCases.filter { readingPlatforms || !Key.platformKeys.contains($0) }.map { (Array($0.rawValue.utf8), $0) }
     }
@@ -105,8 +107,10 @@ struct ProjectFileParser {
     /// The objects of a project file; with `readingPlatforms`, also which targets compile which
     /// files for which SDK (thousands more strings in a large project, so only when asked).
     static func parse(_ bytes: [UInt8], readingPlatforms: Bool = true) -> Contents? {
-        var parser = ProjectFileParser(bytes, readingPlatforms: readingPlatforms)
-        return parser.contents()
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = ProjectFileParser(buffer, readingPlatforms: readingPlatforms)
+            return parser.contents()
+        }
     }
 
     /// A word is kept as its place in the bytes (quoted: without its quotes, `escaped` when it
