@@ -16,6 +16,23 @@ public enum ScrollLintCommand {
         return ExitCode.usageError.rawValue
     }
 
+    /// Whether `arguments` ask for a lint of one or more folders (of the current one when no
+    /// path is given), not of named files, standard input or the staged files: a run long enough
+    /// for the executable's allocator setting to pay for starting twice.
+    public static func lintsFolders(_ arguments: [String], currentDirectory: String) -> Bool {
+        var lintArguments = arguments
+        if let first = arguments.first {
+            if first == "lint" {
+                lintArguments.removeFirst()
+            } else if subcommands.contains(first) || ["--help", "-h", "--version"].contains(first) {
+                return false
+            }
+        }
+        guard let options = try? LintOptions.parse(lintArguments), !options.readStandardInput, !options.staged else { return false }
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        return paths.contains { FileSystem.kind(of: PathNames.absolute($0, from: currentDirectory)) == .directory }
+    }
+
     private static func dispatch(_ arguments: [String], io: CommandIO) throws -> ExitCode {
         guard let first = arguments.first else { return try LintCommand.run(LintOptions(), io: io) }
         let rest = Array(arguments.dropFirst())

@@ -1,4 +1,8 @@
 import Foundation
 import ScrollLintCLI
 
-exit(ScrollLintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .process()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+#if canImport(Glibc)
+AllocatorTuning.restartTunedIfWorthIt(arguments)
+#endif
+exit(ScrollLintCommand.run(arguments, io: .process()))

@@ -81,4 +81,24 @@ final class LintCommandUnitTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.displayPath), ["tree/Y.swift", "tree/ext/O.swift"])
         XCTAssertEqual(result.foldersWithoutSwiftFiles, [])
     }
+
+    func testOnlyLintsOfFoldersAreWorthATunedRestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lints-folders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("struct A {}".utf8).write(to: folder.appendingPathComponent("App/A.swift"))
+        func lintsFolders(_ arguments: [String]) -> Bool {
+            ScrollLintCommand.lintsFolders(arguments, currentDirectory: folder.path)
+        }
+        XCTAssertTrue(lintsFolders([]), "the current folder")
+        XCTAssertTrue(lintsFolders(["lint"]))
+        XCTAssertTrue(lintsFolders(["App"]))
+        XCTAssertTrue(lintsFolders(["lint", "--format", "json", "App/A.swift", "App"]))
+        XCTAssertFalse(lintsFolders(["lint", "App/A.swift"]), "named files")
+        XCTAssertFalse(lintsFolders(["lint", "--stdin", "--stdin-path", "App/A.swift"]))
+        XCTAssertFalse(lintsFolders(["lint", "--staged"]))
+        XCTAssertFalse(lintsFolders(["rules"]))
+        XCTAssertFalse(lintsFolders(["--version"]))
+        XCTAssertFalse(lintsFolders(["lint", "--no-such-flag"]), "an error: reported by the run itself")
+    }
 }
