@@ -118,6 +118,8 @@ public struct LintRun {
     public var unreadable: [(path: String, error: any Error)]
     /// Where the time went, phase by phase.
     public var phaseTimes: [PhaseTime]
+    /// The inputs linted: all of a run's, or those its settling kept (`Linter.run(_:settling:)`).
+    public var linted: [LintInput] = []
 }
 
 /// The wall-clock time of one phase of a run.
@@ -213,6 +215,7 @@ public struct Linter: Sendable {
             }
         })
         let inputs = settled.compactMap { $0 }
+        settled = []
         clock.end("index")
         project.finish()
         clock.end("merge")
@@ -257,7 +260,7 @@ public struct Linter: Sendable {
         clock.end("sort")
         return LintRun(findings: findings,
                        unreadable: unreadable.keys.sorted().map { (inputs[$0].path, unreadable[$0]!) },
-                       phaseTimes: clock.times)
+                       phaseTimes: clock.times, linted: inputs)
     }
 
     /// Pass one for one file: what the project index needs from it.
@@ -311,11 +314,18 @@ enum ConcurrentMap {
     /// `consume` on the calling thread in input order, as soon as it and every one before it are
     /// ready: serial work on the results overlaps the parallel work, and a result is dropped once
     /// consumed. `meanwhile` runs on the calling thread once the workers have started, before the
-    /// first result is consumed.
+    /// first result is consumed; the workers run at most `window` inputs ahead of the consumer.
     static func forEach<Input, Output>(_ inputs: [Input], _ transform: @escaping (Int, Input) -> Output,
                                        meanwhile: () -> Void = {}, inOrder consume: (Int, Output) -> Void) {
+        // At most this many results wait to be consumed (about 2 MB of file summaries).
+        let window = 1_024
         let results = ResultSlots<Output>(count: inputs.count)
-        let done = run(Array(zip(inputs.indices, inputs)), order: nil, { transform($0.0, $0.1) }, results: results, waiting: false)
+        // The workers are handed indices: a copy of the inputs paired with them would be held
+        // for the whole pass.
+        let done = run(Array(inputs.indices), order: nil, { index in
+            results.waitForRoom(before: index, window: window)
+            return transform(index, inputs[index])
+        }, results: results, waiting: false)
         meanwhile()
         for index in inputs.indices { consume(index, results.take(at: index)) }
         done.wait()
@@ -397,6 +407,23 @@ private final class ResultSlots<Output>: @unchecked Sendable {
     /// The slot `take` waits for, if it waits: only storing that one wakes it, not every store.
     private var awaited = -1
 
+    /// How many values `take` has moved out, in index order (`forEach`); workers ahead of it by
+    /// `window` or more wait (`waitForRoom`), so results held unconsumed stay bounded however long
+    /// the consuming thread is busy elsewhere.
+    private var takenCount = 0
+    private let room = NSCondition()
+    private var waitingForRoom = 0
+
+    func waitForRoom(before index: Int, window: Int) {
+        room.lock()
+        defer { room.unlock() }
+        while index >= takenCount + window {
+            waitingForRoom += 1
+            room.wait()
+            waitingForRoom -= 1
+        }
+    }
+
     func store(_ value: Output, at index: Int) {
         stored.lock()
         slots[index] = value
@@ -413,7 +440,12 @@ private final class ResultSlots<Output>: @unchecked Sendable {
             stored.wait()
         }
         awaited = -1
-        return slots[index].take()!
+        let value = slots[index].take()!
+        room.lock()
+        takenCount = index + 1
+        if waitingForRoom > 0 { room.broadcast() }
+        room.unlock()
+        return value
     }
 
     /// Every value, once all are stored.

@@ -83,7 +83,7 @@ enum LintCommand {
         } else {
             let discovery = FileDiscovery(currentDirectory: io.currentDirectory, configuration: plan.configurationFile,
                                           forceExclude: options.forceExclude)
-            let walk = try discovery.walk(plan.paths)
+            var walk = try discovery.walk(plan.paths)
             for folder in walk.result.unreadableFolders {
                 io.report("error: cannot read folder '\(folder.path)': \(folder.reason)")
             }
@@ -107,17 +107,22 @@ enum LintCommand {
                 if let first = setAside.first {
                     io.report("note: not linting \(setAside.count == 1 ? "'\(first)', a Swift file" : "\(setAside.count) Swift files (first '\(first)')") that no Xcode project here builds; name a file to lint it, or set \"lintFilesOutsideTargets\": true")
                 }
-                return settled.map { $0.map(SourceReader.input) }
+                // Held no longer than needed: a tree of 60,000 files lists megabytes of them.
+                walk.result.files = []
+                // The candidates themselves, flags set: their readers are not made again.
+                return zip(candidates, settled).map { candidate, file in
+                    file.map { file in
+                        var input = candidate
+                        input.buildsOnlyForMac = file.buildsOnlyForMac
+                        return input
+                    }
+                }
             }
             if options.project == nil {
                 clock.end("discover")
-                var linted: [LintInput] = []
-                overlappedRun = Linter(configuration: configuration).run(candidates) {
-                    let settled = settle()
-                    linted = settled.compactMap { $0 }
-                    return settled
-                }
-                inputs = linted
+                let run = Linter(configuration: configuration).run(candidates, settling: settle)
+                inputs = run.linted
+                overlappedRun = run
             } else {
                 inputs = settle().compactMap { $0 }
             }
