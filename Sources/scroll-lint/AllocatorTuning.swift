@@ -8,9 +8,9 @@ import ScrollLintCLI
 /// with a cache that small, most nodes go back to the shared bins, which the next file's first
 /// large allocation (its token array) sweeps and merges again. With 1,000 chunks of each size
 /// cached, one file's nodes are simply reused by the next: over six apps (611k lines) a run takes
-/// 3.5% fewer instructions, for about 3 MB more memory (9 MB at ten million lines). glibc reads the setting only as a process
-/// starts (`GLIBC_TUNABLES`), so a lint of folders starts again once with it; a lint of named
-/// files (a hook, an editor) is too short to gain from it and runs as it is.
+/// 3.5% fewer instructions, for about 3 MB more memory (9 MB at ten million lines). glibc reads
+/// the setting only as a process starts (`GLIBC_TUNABLES`), so a lint of folders starts again once
+/// with it; a lint of named files (a hook, an editor) is too short to gain from it and runs as it is.
 enum AllocatorTuning {
     static let variable = "GLIBC_TUNABLES"
     static let setting = "glibc.malloc.tcache_count=1000"
