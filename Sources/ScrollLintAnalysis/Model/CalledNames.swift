@@ -191,11 +191,9 @@ struct ByteStringTable: ~Copyable {
     /// Where each string starts in `storage`, by number.
     private var starts: [Int32] = []
 
+    /// Room for 128 strings in 4 KB before it grows.
     init() {
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: 0, count: slotCount)
-        storage = .allocate(capacity: storageCapacity)
-        starts.reserveCapacity(slotCount / 2)
+        self.init(capacity: 128, storageBytes: 4096)
     }
 
     /// Room for `capacity` strings of `storageBytes` bytes in all (with their zero bytes) without

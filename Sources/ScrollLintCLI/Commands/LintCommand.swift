@@ -50,8 +50,8 @@ enum LintCommand {
         let rules = Linter.rules
         var clock = PhaseClock()
         var inputs: [LintInput]
-        // The run of a folder walk, whose Xcode projects are read while pass one starts.
-        var overlappedRun: LintRun?
+        // For a folder walk: which of its files are linted, settled while pass one starts.
+        var settling: (() -> [LintInput?])?
         var unreadableFiles = 0, unreadableFolders = 0
         if options.readStandardInput {
             let bytes = io.readStandardInput()
@@ -119,24 +119,20 @@ enum LintCommand {
                 }
             }
             if options.project == nil {
-                clock.end("discover")
-                let run = Linter(configuration: configuration).run(candidates, settling: settle)
-                inputs = run.linted
-                overlappedRun = run
+                inputs = candidates
+                settling = settle
             } else {
                 inputs = settle().compactMap { $0 }
             }
         }
-        let run: LintRun
-        if let overlappedRun {
-            run = overlappedRun
-        } else {
-            if let project = options.project, !inputs.isEmpty {
-                inputs += try projectContext(project, besides: inputs, plan, io: io)
-            }
-            clock.end("discover")
-            run = Linter(configuration: configuration).run(inputs)
+        if let project = options.project, !inputs.isEmpty {
+            inputs += try projectContext(project, besides: inputs, plan, io: io)
         }
+        clock.end("discover")
+
+        let run = Linter(configuration: configuration).run(inputs, settling: settling)
+        // The inputs as linted: without those the settling set aside.
+        inputs = run.linted
         clock.end("lint")
         for (path, error) in run.unreadable {
             io.report((error as? SourceReader.Problem)?.description ?? "error: cannot lint '\(path)': \(error)")
